@@ -1,0 +1,294 @@
+// UriOracle: answers questions about java.net.URI, used as a black box by the parity harness.
+//
+// Protocol: one JSON request per stdin line, {"op": "...", "args": [...]} where args are JSON
+// strings, null or integers; exactly one JSON response line per request on stdout. Output is
+// pure ASCII: every char < 0x20, '"', '\' and >= 0x7F is written as \\uXXXX, so lone surrogates
+// survive the round trip. Any Throwable thrown by an op becomes {"error": ERR}; the oracle never dies.
+//
+// To add an op: write a static method `Object name(List<Object> a) throws Exception` and register
+// it in OPS. Compiled on demand by scripts/parity/jdk.mjs into scripts/jdk/build/.
+
+import java.io.*;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.util.*;
+
+public class UriOracle {
+    interface Op { Object run(List<Object> args) throws Exception; }
+
+    static final Map<String, Op> OPS = new HashMap<>();
+    static {
+        OPS.put("version", UriOracle::version);
+        OPS.put("parse", UriOracle::parse);
+        OPS.put("create", UriOracle::create);
+        OPS.put("compare", UriOracle::compare);
+    }
+
+    // ---- ops ----
+
+    static Object version(List<Object> a) {
+        return obj("version", System.getProperty("java.version"),
+                   "runtime", System.getProperty("java.runtime.version"),
+                   "vendor", System.getProperty("java.vendor"));
+    }
+
+    static Object parse(List<Object> a) throws Exception {
+        return obj("uri", view(new URI(str(a, 0)), true));
+    }
+
+    static Object create(List<Object> a) {
+        return obj("uri", view(URI.create(str(a, 0)), true));
+    }
+
+    static Object compare(List<Object> a) throws Exception {
+        URI x = new URI(str(a, 0)), y = new URI(str(a, 1));
+        return obj("equals", x.equals(y), "equalsReverse", y.equals(x),
+                   "compareTo", Integer.signum(x.compareTo(y)),
+                   "compareToReverse", Integer.signum(y.compareTo(x)),
+                   "hashA", x.hashCode(), "hashB", y.hashCode());
+    }
+
+    // ---- views of results ----
+
+    interface Getter { Object get() throws Exception; }
+
+    /** A getter's value, or {"thrown": ERR} if the getter itself throws. */
+    static Object safe(Getter g) {
+        try { return g.get(); } catch (Throwable t) { return obj("thrown", err(t)); }
+    }
+
+    static Map<String, Object> view(URI u, boolean withPsa) {
+        Map<String, Object> v = obj(
+            "string", safe(u::toString), "ascii", safe(u::toASCIIString),
+            "scheme", safe(u::getScheme),
+            "ssp", safe(u::getSchemeSpecificPart), "rawSsp", safe(u::getRawSchemeSpecificPart),
+            "authority", safe(u::getAuthority), "rawAuthority", safe(u::getRawAuthority),
+            "userInfo", safe(u::getUserInfo), "rawUserInfo", safe(u::getRawUserInfo),
+            "host", safe(u::getHost), "port", safe(u::getPort),
+            "path", safe(u::getPath), "rawPath", safe(u::getRawPath),
+            "query", safe(u::getQuery), "rawQuery", safe(u::getRawQuery),
+            "fragment", safe(u::getFragment), "rawFragment", safe(u::getRawFragment),
+            "absolute", safe(u::isAbsolute), "opaque", safe(u::isOpaque),
+            "hash", safe(u::hashCode));
+        if (withPsa) {
+            Object psa;
+            try {
+                URI p = u.parseServerAuthority();
+                psa = (p == u) ? obj("same", true) : obj("uri", view(p, false));
+            } catch (Throwable t) {
+                psa = obj("error", err(t));
+            }
+            v.put("psa", psa);
+        }
+        return v;
+    }
+
+    static Map<String, Object> err(Throwable t) {
+        if (t instanceof URISyntaxException) {
+            URISyntaxException e = (URISyntaxException) t;
+            return obj("type", "URISyntaxException", "reason", e.getReason(), "index", e.getIndex(),
+                       "message", e.getMessage(), "input", e.getInput());
+        }
+        Map<String, Object> m = obj("type", t.getClass().getSimpleName(), "message", t.getMessage());
+        if (t.getCause() != null && t.getCause() != t) m.put("cause", err(t.getCause()));
+        return m;
+    }
+
+    // ---- helpers ----
+
+    static Map<String, Object> obj(Object... kv) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        for (int i = 0; i < kv.length; i += 2) m.put((String) kv[i], kv[i + 1]);
+        return m;
+    }
+
+    static String str(List<Object> a, int i) {
+        Object o = a.get(i);
+        if (o == null || o instanceof String) return (String) o;
+        throw new IllegalArgumentException("argument " + i + " is not a string or null");
+    }
+
+    // ---- main loop ----
+
+    public static void main(String[] argv) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 1 << 16);
+        Writer out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.US_ASCII), 1 << 16);
+        String line;
+        StringBuilder sb = new StringBuilder();
+        while ((line = in.readLine()) != null) {
+            if (line.isEmpty()) continue;
+            Object result;
+            try {
+                @SuppressWarnings("unchecked")
+                Map<String, Object> req = (Map<String, Object>) new JsonIn(line).document();
+                Op op = OPS.get((String) req.get("op"));
+                if (op == null) throw new IllegalArgumentException("unknown op: " + req.get("op"));
+                @SuppressWarnings("unchecked")
+                List<Object> args = (List<Object>) req.getOrDefault("args", List.of());
+                result = op.run(args);
+            } catch (Throwable t) {
+                result = obj("error", err(t));
+            }
+            sb.setLength(0);
+            write(sb, result);
+            out.write(sb.append('\n').toString());
+            if (!in.ready()) out.flush(); // batch while input is pending, never stall the reader
+        }
+        out.flush();
+    }
+
+    // ---- JSON out (ASCII only) ----
+
+    static void write(StringBuilder sb, Object v) {
+        if (v == null) sb.append("null");
+        else if (v instanceof String) writeString(sb, (String) v);
+        else if (v instanceof Number || v instanceof Boolean) sb.append(v);
+        else if (v instanceof Map) {
+            sb.append('{');
+            boolean first = true;
+            for (Map.Entry<?, ?> e : ((Map<?, ?>) v).entrySet()) {
+                if (!first) sb.append(',');
+                first = false;
+                writeString(sb, (String) e.getKey());
+                sb.append(':');
+                write(sb, e.getValue());
+            }
+            sb.append('}');
+        } else if (v instanceof List) {
+            sb.append('[');
+            boolean first = true;
+            for (Object o : (List<?>) v) {
+                if (!first) sb.append(',');
+                first = false;
+                write(sb, o);
+            }
+            sb.append(']');
+        } else writeString(sb, v.toString());
+    }
+
+    static final String HEX = "0123456789abcdef";
+
+    static void writeString(StringBuilder sb, String s) {
+        sb.append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c < 0x20 || c >= 0x7F || c == '"' || c == '\\') {
+                sb.append("\\u");
+                for (int k = 12; k >= 0; k -= 4) sb.append(HEX.charAt((c >> k) & 0xF));
+            }
+            else sb.append(c);
+        }
+        sb.append('"');
+    }
+
+    // ---- JSON in: objects, arrays, strings, integers, true/false/null ----
+
+    static final class JsonIn {
+        final String s;
+        int i;
+        JsonIn(String s) { this.s = s; }
+
+        Object document() {
+            Object v = value();
+            ws();
+            if (i != s.length()) throw fail("trailing characters");
+            return v;
+        }
+
+        void ws() { while (i < s.length() && " \t\r\n".indexOf(s.charAt(i)) >= 0) i++; }
+
+        RuntimeException fail(String what) { return new IllegalArgumentException("bad JSON at " + i + ": " + what); }
+
+        void expect(char c) {
+            ws();
+            if (i >= s.length() || s.charAt(i) != c) throw fail("expected '" + c + "'");
+            i++;
+        }
+
+        Object value() {
+            ws();
+            if (i >= s.length()) throw fail("unexpected end");
+            char c = s.charAt(i);
+            if (c == '{') return object();
+            if (c == '[') return array();
+            if (c == '"') return string();
+            if (c == '-' || (c >= '0' && c <= '9')) return number();
+            for (String lit : new String[] {"null", "true", "false"}) {
+                if (s.startsWith(lit, i)) {
+                    i += lit.length();
+                    return lit.equals("null") ? null : Boolean.valueOf(lit);
+                }
+            }
+            throw fail("unexpected '" + c + "'");
+        }
+
+        Map<String, Object> object() {
+            Map<String, Object> m = new LinkedHashMap<>();
+            expect('{');
+            ws();
+            if (s.charAt(i) == '}') { i++; return m; }
+            while (true) {
+                ws();
+                String k = string();
+                expect(':');
+                m.put(k, value());
+                ws();
+                if (s.charAt(i) == ',') { i++; continue; }
+                expect('}');
+                return m;
+            }
+        }
+
+        List<Object> array() {
+            List<Object> l = new ArrayList<>();
+            expect('[');
+            ws();
+            if (s.charAt(i) == ']') { i++; return l; }
+            while (true) {
+                l.add(value());
+                ws();
+                if (s.charAt(i) == ',') { i++; continue; }
+                expect(']');
+                return l;
+            }
+        }
+
+        Object number() {
+            int start = i;
+            if (s.charAt(i) == '-') i++;
+            while (i < s.length() && Character.isDigit(s.charAt(i))) i++;
+            long n = Long.parseLong(s.substring(start, i));
+            return (n == (int) n) ? (Object) (int) n : (Object) n;
+        }
+
+        String string() {
+            expect('"');
+            StringBuilder b = new StringBuilder();
+            while (true) {
+                if (i >= s.length()) throw fail("unterminated string");
+                char c = s.charAt(i++);
+                if (c == '"') return b.toString();
+                if (c != '\\') { b.append(c); continue; }
+                if (i >= s.length()) throw fail("unterminated escape");
+                char e = s.charAt(i++);
+                switch (e) {
+                    case '"': b.append('"'); break;
+                    case '\\': b.append('\\'); break;
+                    case '/': b.append('/'); break;
+                    case 'b': b.append('\b'); break;
+                    case 'f': b.append('\f'); break;
+                    case 'n': b.append('\n'); break;
+                    case 'r': b.append('\r'); break;
+                    case 't': b.append('\t'); break;
+                    case 'u':
+                        if (i + 4 > s.length()) throw fail("short \\u escape");
+                        b.append((char) Integer.parseInt(s.substring(i, i + 4), 16));
+                        i += 4;
+                        break;
+                    default: throw fail("bad escape \\" + e);
+                }
+            }
+        }
+    }
+}

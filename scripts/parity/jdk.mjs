@@ -1,0 +1,106 @@
+// jdk.mjs: runs scripts/jdk/UriOracle.java (the real java.net.URI) as a black-box oracle.
+// Compiles it with javac into scripts/jdk/build/ when the class file is missing or stale, starts
+// one `java` process, and streams requests to it ({op, args} objects) while reading the answers,
+// so large batches never deadlock on the pipes.
+//
+//   const jdk = startJdk();  const answers = await jdk.ask(requests);  await jdk.close();
+//   const answers = await runJdk(requests);   // one-shot convenience
+
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createInterface } from 'node:readline';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SRC = join(ROOT, 'scripts', 'jdk', 'UriOracle.java');
+const BUILD = join(ROOT, 'scripts', 'jdk', 'build');
+const CLASS = join(BUILD, 'UriOracle.class');
+
+function requireTool(name) {
+  const r = spawnSync(name, ['-version'], { stdio: 'ignore' });
+  if (r.error) {
+    throw new Error(`'${name}' was not found on PATH; the parity harness needs a JDK (17+) with java and javac`);
+  }
+}
+
+/** Compiles the oracle if needed. */
+export function ensureOracle() {
+  requireTool('java');
+  if (existsSync(CLASS) && statSync(CLASS).mtimeMs >= statSync(SRC).mtimeMs) return;
+  requireTool('javac');
+  mkdirSync(BUILD, { recursive: true });
+  const r = spawnSync('javac', ['-encoding', 'UTF-8', '-d', BUILD, SRC], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`javac failed on ${SRC}:\n${r.stdout}${r.stderr}`);
+}
+
+/** JSON with every non-ASCII char escaped, so the pipe carries ASCII only. */
+export function asciiJson(value) {
+  return JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+}
+
+/** Starts one oracle process. ask() calls are answered in order. */
+export function startJdk() {
+  ensureOracle();
+  const child = spawn('java', ['-Xss16m', '-cp', BUILD, 'UriOracle'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let stderr = '';
+  let dead = null;
+  const waiting = []; // {results, need, resolve, reject}
+  let writing = Promise.resolve();
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (d) => { stderr += d; });
+  const fail = (err) => {
+    dead = err;
+    for (const w of waiting.splice(0)) w.reject(err);
+  };
+  child.on('error', fail);
+  child.on('exit', (code, signal) => {
+    fail(new Error(`UriOracle exited (code ${code}, signal ${signal})${stderr ? ':\n' + stderr : ''}`));
+  });
+  child.stdin.on('error', fail);
+  createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', (line) => {
+    const w = waiting[0];
+    if (!w) return fail(new Error(`UriOracle sent an unrequested line: ${line}`));
+    w.results.push(JSON.parse(line));
+    if (w.results.length === w.need) {
+      waiting.shift();
+      w.resolve(w.results);
+    }
+  });
+
+  async function write(requests) {
+    const CHUNK = 2000;
+    for (let i = 0; i < requests.length && !dead; i += CHUNK) {
+      const text = requests.slice(i, i + CHUNK).map((r) => asciiJson(r) + '\n').join('');
+      if (!child.stdin.write(text)) await new Promise((res) => child.stdin.once('drain', res));
+    }
+  }
+
+  return {
+    /** Sends all requests, resolves with the answers in the same order. */
+    ask(requests) {
+      if (dead) return Promise.reject(dead);
+      if (requests.length === 0) return Promise.resolve([]);
+      const p = new Promise((resolve, reject) => waiting.push({ results: [], need: requests.length, resolve, reject }));
+      writing = writing.then(() => write(requests)).catch(fail); // batches go out in order
+      return p;
+    },
+    close() {
+      return new Promise((res) => {
+        if (child.exitCode !== null || dead) return res();
+        child.once('exit', () => res());
+        child.stdin.end();
+      });
+    },
+  };
+}
+
+/** Runs one batch of requests through a fresh oracle and returns the answers. */
+export async function runJdk(requests) {
+  const jdk = startJdk();
+  try {
+    return await jdk.ask(requests);
+  } finally {
+    await jdk.close();
+  }
+}

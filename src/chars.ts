@@ -1,0 +1,78 @@
+/**
+ * Every character class of the grammar (RFC 2396 as amended by RFC 2732), defined once as a lookup
+ * table over US-ASCII, with its rule beside it. A class may also admit escaped octets
+ * (`"%" hex hex`) and the JDK's "other" characters; that is its `escaped` flag.
+ */
+
+/** A character class: the ASCII characters it admits, and whether escapes and "other" chars are admitted too. */
+export interface CharClass {
+  /** `ascii[c] === 1` when the ASCII character `c` belongs to the class. */
+  readonly ascii: Uint8Array;
+  /** Whether `%` hex hex and non-ASCII "other" characters (see {@link isOther}) belong to the class. */
+  readonly escaped: boolean;
+}
+
+function define(members: string, escaped = false, ...unions: CharClass[]): CharClass {
+  const ascii = new Uint8Array(128);
+  for (let i = 0; i < members.length; i++) ascii[members.charCodeAt(i)] = 1;
+  for (const u of unions) for (let c = 0; c < 128; c++) ascii[c] |= u.ascii[c]!;
+  return { ascii, escaped };
+}
+
+/** digit = "0" | "1" | ... | "9" */
+export const DIGIT = define('0123456789');
+/** alpha = lowalpha | upalpha */
+export const ALPHA = define('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ');
+/** alphanum = alpha | digit */
+export const ALPHANUM = define('', false, ALPHA, DIGIT);
+/** hex = digit | "A" ... "F" | "a" ... "f" */
+export const HEX = define('abcdefABCDEF', false, DIGIT);
+/** mark = "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")" */
+const MARK = define("-_.!~*'()");
+/** unreserved = alphanum | mark */
+const UNRESERVED = define('', false, ALPHANUM, MARK);
+/** reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | "," | "[" | "]" (RFC 2732 adds the brackets) */
+const RESERVED = define(';/?:@&=+$,[]');
+
+/** scheme = alpha *( alpha | digit | "+" | "-" | "." ) — the characters after the first. */
+export const SCHEME = define('+-.', false, ALPHA, DIGIT);
+/** uric = reserved | unreserved | escaped — opaque parts, queries and fragments. */
+export const URIC = define('', true, RESERVED, UNRESERVED);
+/** pchar = unreserved | escaped | ":" | "@" | "&" | "=" | "+" | "$" | "," */
+const PCHAR = define(':@&=+$,', true, UNRESERVED);
+/** path = the pchars of its segments, ";" before parameters, "/" between segments. */
+export const PATH = define(';/', true, PCHAR);
+/** userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," ) */
+export const USERINFO = define(';:&=+$,', true, UNRESERVED);
+/** reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" ) */
+export const REG_NAME = define('$,;:@&=+', true, UNRESERVED);
+/** Every character a server-based authority can hold: userinfo, "@", host (with IPv6 brackets), ":" port. */
+export const SERVER = define('@[].:-', true, USERINFO, ALPHANUM);
+/** domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum — the characters inside a label. */
+export const LABEL = define('-', false, ALPHANUM);
+/** An IPv6 scope id after "%": the JDK admits alphanumerics, "_" and "." (RFC 4007 leaves it open). */
+export const SCOPE_ID = define('_.', false, ALPHANUM);
+
+/** Whether ASCII code `c` belongs to `cls` (false for any non-ASCII code). */
+export function inClass(cls: CharClass, c: number): boolean {
+  return c < 128 && cls.ascii[c] === 1;
+}
+
+/**
+ * The JDK's "other" characters: non-ASCII characters that are neither ISO controls (U+0080–U+009F)
+ * nor space separators (Unicode 13 Zs, Zl, Zp). Each UTF-16 unit is judged alone, so lone
+ * surrogates are "other" too.
+ * DEVIATION: RFC 2396 section 2.4.3 excludes every non-ASCII character; java.net.URI admits these.
+ */
+export function isOther(c: number): boolean {
+  if (c < 0xa0) return false;
+  if (c === 0xa0 || c === 0x1680 || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000) return false;
+  return c < 0x2000 || c > 0x200a;
+}
+
+/** The value of hex digit `c`, or -1. */
+export function hexValue(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  const lower = c | 0x20;
+  return lower >= 97 && lower <= 102 ? lower - 87 : -1;
+}

@@ -1,0 +1,155 @@
+/**
+ * Escaped octets: decoding for the getters (UTF-8, with U+FFFD where the JDK's decoder puts one)
+ * and encoding of non-ASCII characters for toASCIIString.
+ */
+import { hexValue } from './chars';
+import { IllegalArgumentException } from './errors';
+
+const PERCENT = 0x25;
+const REPLACEMENT = '\ufffd';
+const HEX_DIGITS = '0123456789ABCDEF';
+
+/**
+ * Decodes each run of consecutive escapes as UTF-8; everything else is kept as it stands. With
+ * `keepBracketed`, a "%" between "[" and "]" is left alone (an IPv6 scope id, as the JDK does for the
+ * authority and the scheme-specific part).
+ * @example decode('a%C3%A9%41', false) === 'aéA'
+ */
+export function decode(s: string, keepBracketed: boolean): string {
+  if (s.indexOf('%') < 0) return s;
+  const n = s.length;
+  let out = '';
+  let literalStart = 0;
+  let bracketed = false;
+  let i = 0;
+  while (i < n) {
+    const c = s.charCodeAt(i);
+    if (keepBracketed) {
+      if (c === 0x5b) bracketed = true;
+      else if (c === 0x5d) bracketed = false;
+    }
+    if (c !== PERCENT || bracketed) {
+      i++;
+      continue;
+    }
+    out += s.slice(literalStart, i);
+    const octets: number[] = [];
+    while (i + 2 < n && s.charCodeAt(i) === PERCENT) {
+      octets.push((hexValue(s.charCodeAt(i + 1)) << 4) | hexValue(s.charCodeAt(i + 2)));
+      i += 3;
+    }
+    out += decodeUtf8(octets);
+    literalStart = i;
+  }
+  return out + s.slice(literalStart);
+}
+
+/**
+ * UTF-8 to UTF-16 as the JDK's decoder does it with REPLACE: each maximal ill-formed subpart becomes
+ * one U+FFFD, except that a sequence led by ED A0–BF (an encoded surrogate) is one unit.
+ */
+function decodeUtf8(octets: readonly number[]): string {
+  let out = '';
+  const n = octets.length;
+  let i = 0;
+  while (i < n) {
+    const lead = octets[i]!;
+    if (lead < 0x80) {
+      out += String.fromCharCode(lead);
+      i++;
+      continue;
+    }
+    let trailing: number;
+    let low = 0x80;
+    let high = 0xbf;
+    if (lead >= 0xc2 && lead <= 0xdf) trailing = 1;
+    else if (lead >= 0xe0 && lead <= 0xef) {
+      trailing = 2;
+      if (lead === 0xe0) low = 0xa0;
+    } else if (lead >= 0xf0 && lead <= 0xf4) {
+      trailing = 3;
+      if (lead === 0xf0) low = 0x90;
+      if (lead === 0xf4) high = 0x8f;
+    } else {
+      out += REPLACEMENT;
+      i++;
+      continue;
+    }
+    let codePoint = lead & (0x3f >> trailing);
+    let j = i + 1;
+    let complete = true;
+    for (let k = 0; k < trailing; k++, j++) {
+      const octet = j < n ? octets[j]! : -1;
+      if (octet < low || octet > high) {
+        complete = false;
+        break;
+      }
+      codePoint = (codePoint << 6) | (octet & 0x3f);
+      low = 0x80;
+      high = 0xbf;
+    }
+    if (!complete || (codePoint >= 0xd800 && codePoint <= 0xdfff)) out += REPLACEMENT;
+    else out += String.fromCodePoint(codePoint);
+    i = j;
+  }
+  return out;
+}
+
+/**
+ * toASCIIString's encoding: when `s` has non-ASCII characters, it is put in Unicode NFC and each
+ * non-ASCII character becomes the escapes of its UTF-8 octets, in upper case.
+ * A lone surrogate has no UTF-8 form: the JDK fails with a NullPointerException there; this throws
+ * an IllegalArgumentException that says so.
+ * @example encodeNonAscii('/e\u0301') === '/%C3%A9'
+ */
+export function encodeNonAscii(s: string): string {
+  let i = 0;
+  const n = s.length;
+  while (i < n && s.charCodeAt(i) < 0x80) i++;
+  if (i === n) return s;
+  const t = s.normalize('NFC');
+  let out = '';
+  let literalStart = 0;
+  for (i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c < 0x80) continue;
+    out += t.slice(literalStart, i);
+    let codePoint = c;
+    if (c >= 0xd800 && c <= 0xdfff) {
+      const d = i + 1 < t.length ? t.charCodeAt(i + 1) : 0;
+      if (c > 0xdbff || d < 0xdc00 || d > 0xdfff) {
+        throw new IllegalArgumentException(
+          `Lone surrogate U+${c.toString(16).toUpperCase()} at index ${i} has no UTF-8 form: ${s}`,
+        );
+      }
+      codePoint = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+      i++;
+    }
+    out += utf8Escapes(codePoint);
+    literalStart = i + 1;
+  }
+  return out + t.slice(literalStart);
+}
+
+/** The UTF-8 octets of a code point (U+0080 and above) as "%XX" escapes. */
+function utf8Escapes(codePoint: number): string {
+  if (codePoint < 0x800) return escapeOctet(0xc0 | (codePoint >> 6)) + escapeOctet(0x80 | (codePoint & 0x3f));
+  if (codePoint < 0x10000) {
+    return (
+      escapeOctet(0xe0 | (codePoint >> 12)) +
+      escapeOctet(0x80 | ((codePoint >> 6) & 0x3f)) +
+      escapeOctet(0x80 | (codePoint & 0x3f))
+    );
+  }
+  return (
+    escapeOctet(0xf0 | (codePoint >> 18)) +
+    escapeOctet(0x80 | ((codePoint >> 12) & 0x3f)) +
+    escapeOctet(0x80 | ((codePoint >> 6) & 0x3f)) +
+    escapeOctet(0x80 | (codePoint & 0x3f))
+  );
+}
+
+/** "%" followed by the octet's two hex digits in upper case. */
+export function escapeOctet(octet: number): string {
+  return '%' + HEX_DIGITS[octet >> 4]! + HEX_DIGITS[octet & 15]!;
+}

@@ -1,0 +1,42 @@
+/** Scanner primitives shared by the grammar rules: forward scans over a range of the input. */
+import { CharClass, hexValue, isOther } from './chars';
+import { fail } from './failure';
+
+/** The index of the first `code` at or after `start`, or the length of `s`. */
+export function indexOf(s: string, code: number, start: number, end = s.length): number {
+  for (let i = start; i < end; i++) if (s.charCodeAt(i) === code) return i;
+  return end;
+}
+
+/**
+ * The index of the first character in [start, end) outside `cls`, or `end`. Where the class admits
+ * escapes, a "%" must begin `"%" hex hex` inside the range ("Malformed escape pair" otherwise).
+ */
+export function scanClass(s: string, start: number, end: number, cls: CharClass): number {
+  let i = start;
+  while (i < end) {
+    const c = s.charCodeAt(i);
+    if (c < 128) {
+      if (cls.ascii[c] === 1) {
+        i++;
+        continue;
+      }
+      if (c !== 0x25 || !cls.escaped) return i;
+      if (i + 2 >= end || hexValue(s.charCodeAt(i + 1)) < 0 || hexValue(s.charCodeAt(i + 2)) < 0) {
+        fail('Malformed escape pair', i);
+      }
+      i += 3;
+    } else if (cls.escaped && isOther(c)) {
+      i++;
+    } else {
+      return i;
+    }
+  }
+  return i;
+}
+
+/** Fails with "Illegal character in <what>" at the first character in [start, end) outside `cls`. */
+export function checkClass(s: string, start: number, end: number, cls: CharClass, what: string): void {
+  const i = scanClass(s, start, end, cls);
+  if (i < end) fail('Illegal character in ' + what, i);
+}

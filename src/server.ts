@@ -1,0 +1,255 @@
+/**
+ * Server-based authorities (RFC 2396 section 3.2.2, RFC 2732):
+ *
+ *   server      = [ [ userinfo "@" ] hostport ]
+ *   hostport    = host [ ":" port ]
+ *   host        = hostname | IPv4address | "[" IPv6address [ "%" scope_id ] "]"
+ *   hostname    = *( domainlabel "." ) toplabel [ "." ]
+ *   IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit   (each at most 255)
+ *
+ * Every failure here is a Failure; the caller decides whether it falls back to a registry-based
+ * authority.
+ */
+import { ALPHA, ALPHANUM, DIGIT, HEX, LABEL, SCOPE_ID, USERINFO, inClass } from './chars';
+import { NumberFormatException } from './errors';
+import { fail } from './failure';
+import { checkClass, indexOf } from './scan';
+
+/** The components of a server-based authority. */
+export interface ServerAuthority {
+  readonly userInfo: string | null;
+  readonly host: string;
+  readonly port: number;
+}
+
+const COLON = 0x3a;
+const DOT = 0x2e;
+const AT = 0x40;
+const LEFT_BRACKET = 0x5b;
+const RIGHT_BRACKET = 0x5d;
+const PERCENT = 0x25;
+const INT_MAX = 2147483647;
+
+/** server, on [start, end): the whole range must be one. */
+export function parseServer(s: string, start: number, end: number): ServerAuthority {
+  let p = start;
+  let userInfo: string | null = null;
+  const at = indexOf(s, AT, p, end);
+  if (at < end) {
+    checkClass(s, p, at, USERINFO, 'user info');
+    userInfo = s.slice(p, at);
+    p = at + 1;
+  }
+  let hostEnd: number;
+  if (p < end && s.charCodeAt(p) === LEFT_BRACKET) {
+    const close = indexOf(s, RIGHT_BRACKET, p + 1, end);
+    if (close === p + 1 || close === end) fail('Expected closing bracket for IPv6 address', close);
+    const percent = indexOf(s, PERCENT, p + 1, close);
+    if (percent > p + 1 && percent < close) {
+      parseIPv6Address(s, p + 1, percent);
+      if (percent + 1 === close) fail('scope id expected', -1);
+      checkClass(s, percent + 1, close, SCOPE_ID, 'scope id');
+    } else {
+      parseIPv6Address(s, p + 1, close);
+    }
+    hostEnd = close + 1;
+  } else {
+    hostEnd = scanIPv4Host(s, p, end);
+    if (hostEnd < 0) hostEnd = parseHostname(s, p, end);
+  }
+  const host = s.slice(p, hostEnd);
+  p = hostEnd;
+  let port = -1;
+  if (p < end && s.charCodeAt(p) === COLON) {
+    p++;
+    if (p < end) {
+      checkClass(s, p, end, DIGIT, 'port number');
+      port = decimalValue(s, p, end);
+      if (port > INT_MAX) fail('Malformed port number', p);
+      p = end;
+    }
+  }
+  if (p < end) fail('Expected port number', p);
+  return { userInfo, host, port };
+}
+
+/**
+ * hostname = *( domainlabel "." ) toplabel [ "." ], ending at `end` or a ":". A label neither starts
+ * nor ends with "-"; when there are several labels, the last one starts with a letter.
+ */
+function parseHostname(s: string, start: number, end: number): number {
+  let p = start;
+  let lastLabel = -1;
+  while (p < end && inClass(ALPHANUM, s.charCodeAt(p))) {
+    lastLabel = p;
+    p++;
+    while (p < end && inClass(LABEL, s.charCodeAt(p))) p++;
+    if (s.charCodeAt(p - 1) === 0x2d) fail('Illegal character in hostname', p - 1);
+    if (p < end && s.charCodeAt(p) === DOT) p++;
+    else break;
+  }
+  if (p < end && s.charCodeAt(p) !== COLON) fail('Illegal character in hostname', p);
+  if (lastLabel < 0) fail('Expected hostname', start);
+  if (lastLabel > start && !inClass(ALPHA, s.charCodeAt(lastLabel))) fail('Illegal character in hostname', lastLabel);
+  return p;
+}
+
+/** The end of the run of digits and dots starting at `start`. */
+function digitsAndDots(s: string, start: number, end: number): number {
+  let p = start;
+  while (p < end) {
+    const c = s.charCodeAt(p);
+    if (c !== DOT && !inClass(DIGIT, c)) break;
+    p++;
+  }
+  return p;
+}
+
+/**
+ * An IPv4address as a host: the whole run of digits and dots must be one, followed by the end of
+ * the authority or ":". Returns where it ends, or -1 when the host is not an IPv4 address (it is then
+ * read as a hostname).
+ */
+function scanIPv4Host(s: string, start: number, end: number): number {
+  const run = digitsAndDots(s, start, end);
+  if (run === start) return -1;
+  if (run < end && s.charCodeAt(run) !== COLON) return -1;
+  return dottedQuadEnd(s, start, run, false) === run ? run : -1;
+}
+
+/**
+ * Four decimal octets separated by dots on [start, end). Returns the index after the fourth octet;
+ * with `strict` a malformed address fails ("Malformed IPv4 address"), otherwise it returns -1.
+ * Octets take any number of digits; one that overflows a Java int is a NumberFormatException in
+ * strict mode, as in the JDK.
+ */
+function dottedQuadEnd(s: string, start: number, end: number, strict: boolean): number {
+  let p = start;
+  for (let octet = 0; octet < 4; octet++) {
+    if (octet > 0) {
+      if (p >= end || s.charCodeAt(p) !== DOT) return malformedIPv4(p, strict);
+      p++;
+    }
+    let q = p;
+    while (q < end && inClass(DIGIT, s.charCodeAt(q))) q++;
+    if (q === p) return malformedIPv4(p, strict);
+    const value = decimalValue(s, p, q);
+    if (value > INT_MAX) {
+      if (!strict) return -1;
+      throw numberFormat(s, p, q);
+    }
+    if (value > 255) return malformedIPv4(p, strict);
+    p = q;
+  }
+  return p < end ? malformedIPv4(p, strict) : p;
+}
+
+function malformedIPv4(index: number, strict: boolean): number {
+  if (strict) fail('Malformed IPv4 address', index);
+  return -1;
+}
+
+/** java.lang.Integer.parseInt's overflow error for the digits [start, end). */
+function numberFormat(s: string, start: number, end: number): NumberFormatException {
+  let value = 0;
+  let i = start;
+  while (value * 10 + (s.charCodeAt(i) - 48) <= INT_MAX) value = value * 10 + (s.charCodeAt(i++) - 48);
+  return new NumberFormatException(`Error at index ${i - start} in: "${s.slice(start, end)}"`);
+}
+
+/** The value of the decimal digits [start, end), saturating at INT_MAX + 1. */
+function decimalValue(s: string, start: number, end: number): number {
+  let value = 0;
+  for (let i = start; i < end; i++) {
+    value = value * 10 + (s.charCodeAt(i) - 48);
+    if (value > INT_MAX) return INT_MAX + 1;
+  }
+  return value;
+}
+
+/**
+ * IPv6address (RFC 2373 appendix B, as RFC 2732 uses it) on exactly [start, end):
+ *   IPv6address = hexpart [ ":" IPv4address ]
+ *   hexpart     = hexseq | hexseq "::" [ hexseq ] | "::" [ hexseq ]
+ *   hexseq      = hex4 *( ":" hex4 ),  hex4 = 1*4hex
+ * Counts 16-bit pieces: eight without "::", fewer than eight with it.
+ */
+function parseIPv6Address(s: string, start: number, end: number): void {
+  const state = { pieces: 0, compressed: false };
+  let p = start;
+  const q = hexSequence(s, p, end, state);
+  if (q >= 0) {
+    p = q;
+    if (isDoubleColon(s, p, end)) {
+      state.compressed = true;
+      p = hexTail(s, p + 2, end, state);
+    } else if (p < end && s.charCodeAt(p) === COLON) {
+      p = embeddedIPv4(s, p + 1, end, 'IPv4 address');
+      state.pieces += 2;
+    }
+  } else if (isDoubleColon(s, p, end)) {
+    state.compressed = true;
+    p = hexTail(s, p + 2, end, state);
+  }
+  if (p < end) fail('Malformed IPv6 address', start);
+  if (state.pieces > 8) fail('IPv6 address too long', start);
+  if (!state.compressed && state.pieces < 8) fail('IPv6 address too short', start);
+  if (state.compressed && state.pieces === 8) fail('Malformed IPv6 address', start);
+}
+
+interface Pieces {
+  pieces: number;
+  compressed: boolean;
+}
+
+function isDoubleColon(s: string, p: number, end: number): boolean {
+  return p + 1 < end && s.charCodeAt(p) === COLON && s.charCodeAt(p + 1) === COLON;
+}
+
+/** The end of the hex digits starting at `start`. */
+function hexRun(s: string, start: number, end: number): number {
+  let q = start;
+  while (q < end && inClass(HEX, s.charCodeAt(q))) q++;
+  return q;
+}
+
+/**
+ * hexseq from `start`, stopping before "::" or before the ":" that precedes an IPv4 part.
+ * Returns -1 when there is none (no hex digit, or the first run is the start of an IPv4 part).
+ */
+function hexSequence(s: string, start: number, end: number, state: Pieces): number {
+  let q = hexRun(s, start, end);
+  if (q === start || (q < end && s.charCodeAt(q) === DOT)) return -1;
+  if (q - start > 4) fail('IPv6 hexadecimal digit sequence too long', start);
+  state.pieces++;
+  let p = q;
+  while (p < end && s.charCodeAt(p) === COLON && !(p + 1 < end && s.charCodeAt(p + 1) === COLON)) {
+    q = hexRun(s, p + 1, end);
+    if (q === p + 1) fail('Expected digits for an IPv6 address', p + 1);
+    if (q < end && s.charCodeAt(q) === DOT) break;
+    if (q - (p + 1) > 4) fail('IPv6 hexadecimal digit sequence too long', p + 1);
+    state.pieces++;
+    p = q;
+  }
+  return p;
+}
+
+/** What may follow "::": nothing, a hexseq, a hexseq ":" IPv4address, or an IPv4address. */
+function hexTail(s: string, start: number, end: number, state: Pieces): number {
+  if (start === end) return start;
+  let p = hexSequence(s, start, end, state);
+  if (p < 0) p = start;
+  else if (p < end && s.charCodeAt(p) === COLON) p++;
+  else return p;
+  state.pieces += 2;
+  return embeddedIPv4(s, p, end, 'hex digits or IPv4 address');
+}
+
+/** An IPv4address that must run to the end of the IPv6 address. */
+function embeddedIPv4(s: string, start: number, end: number, expected: string): number {
+  const run = digitsAndDots(s, start, end);
+  if (run === start || run !== end) fail('Expected ' + expected, start);
+  return dottedQuadEnd(s, start, end, true);
+}
+
+
