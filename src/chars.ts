@@ -46,8 +46,14 @@ export const PATH = define(';/', true, PCHAR);
 export const USERINFO = define(';:&=+$,', true, UNRESERVED);
 /** reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" ) */
 export const REG_NAME = define('$,;:@&=+', true, UNRESERVED);
-/** Every character a server-based authority can hold: userinfo, "@", host (with IPv6 brackets), ":" port. */
-export const SERVER = define('@[].:-', true, USERINFO, ALPHANUM);
+/**
+ * Every character a server-based authority can hold: userinfo, "@", host (with IPv6 brackets and a
+ * "%" before a scope id), ":" port. Here "%" stands for itself: escapes are checked by the reg_name
+ * scan and by the server-based parse.
+ */
+export const SERVER = define('@[].:-%', true, USERINFO, ALPHANUM);
+/** What the component constructors leave unquoted in an authority: reg_name and server characters, "%" excepted. */
+export const AUTHORITY = define('[]', true, REG_NAME);
 /** domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum — the characters inside a label. */
 export const LABEL = define('-', false, ALPHANUM);
 /** An IPv6 scope id after "%": the JDK admits alphanumerics, "_" and "." (RFC 4007 leaves it open). */

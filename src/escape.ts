@@ -2,7 +2,7 @@
  * Escaped octets: decoding for the getters (UTF-8, with U+FFFD where the JDK's decoder puts one)
  * and encoding of non-ASCII characters for toASCIIString.
  */
-import { hexValue } from './chars';
+import { CharClass, hexValue, isOther } from './chars';
 import { IllegalArgumentException } from './errors';
 
 const PERCENT = 0x25;
@@ -152,4 +152,22 @@ function utf8Escapes(codePoint: number): string {
 /** "%" followed by the octet's two hex digits in upper case. */
 export function escapeOctet(octet: number): string {
   return '%' + HEX_DIGITS[octet >> 4]! + HEX_DIGITS[octet & 15]!;
+}
+
+/**
+ * The component constructors' quoting: an ASCII character outside `cls` (always "%") becomes its
+ * escape; a non-ASCII space or control character becomes the escapes of its UTF-8 octets; every
+ * other character stays as it is.
+ * @example quote('a b%', PATH) === 'a%20b%25'
+ */
+export function quote(s: string, cls: CharClass): string {
+  let out = '';
+  let literalStart = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80 ? cls.ascii[c] === 1 : !cls.escaped || isOther(c)) continue;
+    out += s.slice(literalStart, i) + (c < 0x80 ? escapeOctet(c) : utf8Escapes(c));
+    literalStart = i + 1;
+  }
+  return literalStart === 0 ? s : out + s.slice(literalStart);
 }

@@ -6,7 +6,7 @@
  *   absoluteURI   = scheme ":" ( hier_part | opaque_part )
  *   hier_part     = ( net_path | abs_path ) [ "?" query ]
  */
-import { ALPHA, PATH, SCHEME, SERVER, URIC, inClass } from './chars';
+import { ALPHA, PATH, REG_NAME, SCHEME, SERVER, URIC, inClass } from './chars';
 import { URISyntaxException } from './errors';
 import { Failure, fail } from './failure';
 import { checkClass, indexOf, scanClass } from './scan';
@@ -156,20 +156,16 @@ function parseHierarchical(s: string, start: number, requireServerAuthority: boo
  * Returns the server components, or null for a registry-based authority.
  */
 function parseAuthority(s: string, start: number, end: number, requireServerAuthority: boolean): ServerAuthority | null {
-  if (scanClass(s, start, end, SERVER) < end) fail('Illegal character in authority', start);
+  const serverEnd = scanClass(s, start, end, SERVER);
+  // The reg_name scan checks escapes up to the first character that is not a reg_name one (such as
+  // "["), so a "%" before an IPv6 scope id is not taken for an escape. Every reg_name character is
+  // a server character.
+  const regName = scanClass(s, start, end, REG_NAME) === end;
+  if (serverEnd < end) fail('Illegal character in authority', start);
   try {
     return parseServer(s, start, end);
   } catch (e) {
-    if (requireServerAuthority || !(e instanceof Failure) || hasBracket(s, start, end)) throw e;
+    if (requireServerAuthority || !regName || !(e instanceof Failure)) throw e;
     return null;
   }
-}
-
-/** Whether a "[" or "]" (server characters, but not reg_name ones) stands in [start, end). */
-function hasBracket(s: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 0x5b || c === 0x5d) return true;
-  }
-  return false;
 }

@@ -5,11 +5,13 @@
 import { compareParts, equalParts, hashParts } from './compare';
 import { IllegalArgumentException, URISyntaxException } from './errors';
 import { decode, encodeNonAscii } from './escape';
+import { format } from './format';
 import { Parts, parse } from './parse';
+import { Change, rebuild } from './with';
 
 /** A short description of a value for a TypeError message. */
 function describe(value: unknown): string {
-  if (value === null) return 'null';
+  if (value === null || value === undefined) return String(value);
   if (typeof value === 'object') return 'an object';
   return typeof value === 'string' ? 'a string' : `${typeof value} ${String(value)}`;
 }
@@ -37,16 +39,43 @@ export class Uri {
    * Parses `str` as a URI reference, as `new URI(str)` does.
    * @throws URISyntaxException with the JDK's reason and index, e.g.
    *   `new Uri('http://')` throws `Expected authority at index 7: http://`
-   * @throws TypeError if `str` is not a string
    * @example new Uri('mailto:java-net@java.sun.com').isOpaque() === true
    */
   constructor(str: string);
+  /**
+   * Builds a URI from a scheme, a scheme-specific part and a fragment, as `new URI(scheme, ssp,
+   * fragment)`: illegal characters are quoted, then the result is parsed.
+   * @example new Uri('mailto', 'a b@c', null).toString() === 'mailto:a%20b@c'
+   */
+  constructor(scheme: string | null, ssp: string | null, fragment: string | null);
+  /**
+   * As `new URI(scheme, host, path, fragment)`: the seven-argument form without user information,
+   * port or query. @example new Uri('http', '::1', '/a b', null).toString() === 'http://[::1]/a%20b'
+   */
+  constructor(scheme: string | null, host: string | null, path: string | null, fragment: string | null);
+  /**
+   * As `new URI(scheme, authority, path, query, fragment)`: a server- or registry-based authority.
+   * @example new Uri('http', 'a_b:8', '/', 'q r', null).toString() === 'http://a_b:8/?q%20r'
+   */
+  constructor(scheme: string | null, authority: string | null, path: string | null, query: string | null, fragment: string | null);
+  /**
+   * As `new URI(scheme, userInfo, host, port, path, query, fragment)`: the authority must parse as
+   * server-based. @example new Uri('http', 'u', 'h', 8080, '/', null, null).toString() === 'http://u@h:8080/'
+   */
+  constructor(
+    scheme: string | null,
+    userInfo: string | null,
+    host: string | null,
+    port: number,
+    path: string | null,
+    query: string | null,
+    fragment: string | null,
+  );
+  /** @throws TypeError if an argument has the wrong type or the number of arguments matches no form */
   constructor(...args: unknown[]) {
-    if (args.length !== 1) throw new TypeError(`Uri: expected 1 argument (a string), got ${args.length}`);
-    const str = args[0];
-    if (typeof str !== 'string') throw new TypeError(`Uri: expected a string, got ${describe(str)}`);
+    const str = args.length === 1 ? stringArgument(args[0], 'str') : formatArguments(args);
     this.#string = str;
-    this.#parts = parse(str, false);
+    this.#parts = parse(str, args.length === 4 || args.length === 7);
     Object.freeze(this);
   }
 
@@ -177,6 +206,104 @@ export class Uri {
     return this;
   }
 
+  /**
+   * Beyond Java: this URI with another scheme (null: none).
+   * @example new Uri('http://h/').withScheme('https').toString() === 'https://h/'
+   */
+  withScheme(scheme: string | null): Uri {
+    return this.#with({ name: 'scheme', value: nullableArgument(scheme, 'scheme') });
+  }
+
+  /**
+   * Beyond Java: this URI with another scheme-specific part, quoted as `new Uri(scheme, ssp, fragment)` quotes it.
+   * @example new Uri('mailto:a@b').withSchemeSpecificPart('c d@e').toString() === 'mailto:c%20d@e'
+   */
+  withSchemeSpecificPart(ssp: string): Uri {
+    return this.#with({ name: 'schemeSpecificPart', value: stringArgument(ssp, 'ssp') });
+  }
+
+  /**
+   * Beyond Java: this URI with other user information (null: none); it needs a server-based authority.
+   * @example new Uri('http://h/').withUserInfo('a b').toString() === 'http://a%20b@h/'
+   */
+  withUserInfo(userInfo: string | null): Uri {
+    return this.#with({ name: 'userInfo', value: nullableArgument(userInfo, 'userInfo') });
+  }
+
+  /**
+   * Beyond Java: this URI with another host (bracketed when it holds ":"); null removes the authority.
+   * @example new Uri('http://u@h:8/p').withHost('::1').toString() === 'http://u@[::1]:8/p'
+   */
+  withHost(host: string | null): Uri {
+    return this.#with({ name: 'host', value: nullableArgument(host, 'host') });
+  }
+
+  /**
+   * Beyond Java: this URI with another port (-1: none); it needs a server-based authority.
+   * @example new Uri('http://h/').withPort(8080).toString() === 'http://h:8080/'
+   */
+  withPort(port: number): Uri {
+    if (typeof port !== 'number' || (port | 0) !== port) {
+      throw new TypeError(`Uri.withPort: port must be a 32-bit integer, got ${describe(port)}`);
+    }
+    return this.#with({ name: 'port', value: port });
+  }
+
+  /**
+   * Beyond Java: this hierarchical URI with another path, quoted as the constructors quote it.
+   * @example new Uri('http://h/a?q').withPath('/b c').toString() === 'http://h/b%20c?q'
+   */
+  withPath(path: string): Uri {
+    return this.#with({ name: 'path', value: stringArgument(path, 'path') });
+  }
+
+  /**
+   * Beyond Java: this hierarchical URI with another query (null: none).
+   * @example new Uri('http://h/?a').withQuery('b c').toString() === 'http://h/?b%20c'
+   */
+  withQuery(query: string | null): Uri {
+    return this.#with({ name: 'query', value: nullableArgument(query, 'query') });
+  }
+
+  /**
+   * Beyond Java: this URI with another fragment (null: none).
+   * @example new Uri('http://h/#a').withFragment(null).toString() === 'http://h/'
+   */
+  withFragment(fragment: string | null): Uri {
+    return this.#with({ name: 'fragment', value: nullableArgument(fragment, 'fragment') });
+  }
+
+  /**
+   * Builds the changed URI; fails when the new value would not read back as that component (a path
+   * that would merge into the authority, a scheme that would turn into a path, and so on).
+   */
+  #with(change: Change): Uri {
+    const { string, server, expected } = rebuild(this.#parts, change);
+    const uri = new Uri(string);
+    if (server) uri.parseServerAuthority();
+    const p = uri.#parts;
+    const actual = change.name === 'host' && expected === null ? p.authority : p[change.name];
+    if (actual !== expected) {
+      throw new IllegalArgumentException(`Cannot set the ${change.name} of ${this.#string}: ${string} would not keep it`);
+    }
+    return uri;
+  }
+
+  /**
+   * A WHATWG URL (the platform's global `URL`) for this absolute URI, as `toURL()` gives a
+   * java.net.URL. @example new Uri('http://h/a').toURL().href === 'http://h/a'
+   * @throws IllegalArgumentException `URI is not absolute` for a relative URI, or when the URL
+   *   parser rejects it (the cause)
+   */
+  toURL(): URL {
+    if (this.#parts.scheme === null) throw new IllegalArgumentException('URI is not absolute');
+    try {
+      return new URL(this.#string);
+    } catch (e) {
+      throw new IllegalArgumentException(`Not a valid URL: ${this.#string}`, { cause: e });
+    }
+  }
+
   /** The string form: for a parsed Uri, the string it was parsed from. @example String(new Uri('HTTP://h')) === 'HTTP://h' */
   toString(): string {
     return this.#string;
@@ -219,6 +346,59 @@ export class Uri {
   compareTo(other: Uri): number {
     if (!(other instanceof Uri)) throw new TypeError(`Uri.compareTo: expected a Uri, got ${describe(other)}`);
     return compareParts(this.#parts, other.#parts);
+  }
+}
+
+/** Checks a string argument; `null` is for the component constructors' nullable parameters. */
+function stringArgument(value: unknown, name: string): string {
+  if (typeof value !== 'string') throw new TypeError(`Uri: ${name} must be a string, got ${describe(value)}`);
+  return value;
+}
+
+function nullableArgument(value: unknown, name: string): string | null {
+  if (value !== null && typeof value !== 'string') {
+    throw new TypeError(`Uri: ${name} must be a string or null, got ${describe(value)}`);
+  }
+  return value;
+}
+
+/**
+ * The string a component constructor parses, by its number of arguments (3, 4, 5 or 7), after the
+ * JDK's check that an absolute URI's path is not relative.
+ */
+function formatArguments(args: unknown[]): string {
+  const names = FORMS[args.length];
+  if (names === undefined) {
+    throw new TypeError(`Uri: expected 1, 3, 4, 5 or 7 arguments, got ${args.length}`);
+  }
+  const c: Record<string, string | number | null> = {};
+  names.forEach((name, i) => {
+    if (name === 'port') {
+      const port = args[i];
+      if (typeof port !== 'number' || (port | 0) !== port) {
+        throw new TypeError(`Uri: port must be a 32-bit integer, got ${describe(port)}`);
+      }
+      c[name] = port;
+    } else {
+      c[name] = nullableArgument(args[i], name);
+    }
+  });
+  const s = format(c as never);
+  checkPath(s, c['scheme'] as string | null, (c['path'] ?? null) as string | null);
+  return s;
+}
+
+const FORMS: Record<number, readonly string[]> = {
+  3: ['scheme', 'schemeSpecificPart', 'fragment'],
+  4: ['scheme', 'host', 'path', 'fragment'],
+  5: ['scheme', 'authority', 'path', 'query', 'fragment'],
+  7: ['scheme', 'userInfo', 'host', 'port', 'path', 'query', 'fragment'],
+};
+
+/** An absolute URI's path, when given, is empty or starts with "/". */
+export function checkPath(s: string, scheme: string | null, path: string | null): void {
+  if (scheme !== null && path !== null && path !== '' && path.charCodeAt(0) !== 0x2f) {
+    throw new URISyntaxException(s, 'Relative path in absolute URI');
   }
 }
 
