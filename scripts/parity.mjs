@@ -49,7 +49,8 @@ class Tally {
   constructor() {
     this.ops = new Map(); // op -> Map(field -> {agree, total})
     this.reasons = new Map(); // op -> Map(reason -> count)
-    this.shown = [];
+    this.shown = []; // the first MAX_SHOWN differing cases
+    this.kinds = new Map(); // signature -> first case, for kinds of difference not among those
     this.differing = 0;
   }
 
@@ -71,12 +72,16 @@ class Tally {
     if (e) {
       if (!this.reasons.has(op)) this.reasons.set(op, new Map());
       const m = this.reasons.get(op);
-      const r = e.reason ?? `(${e.type}) ${e.message}`;
+      const r = e.reason ?? `(${e.type})`;
       m.set(r, (m.get(r) ?? 0) + 1);
     }
     if (!same) {
       this.differing++;
-      if (this.shown.length < MAX_SHOWN) this.shown.push({ op, label, diffs: diffs.length ? diffs : [['(whole answer)', j, o]] });
+      const c = { op, label, diffs: diffs.length ? diffs : [['(whole answer)', j, o]] };
+      const sig = op + ' ' + c.diffs.map(([f, jv]) => f + (jv?.thrown ? `(${jv.thrown.type})` : '')).join(',');
+      if (this.shown.length < MAX_SHOWN) this.shown.push(c);
+      else if (!this.kinds.has(sig) && !this.shown.some((x) => x.sig === sig)) this.kinds.set(sig, c);
+      c.sig = sig;
     }
   }
 
@@ -93,15 +98,24 @@ class Tally {
       console.log(`\n== JDK error reasons (${op})`);
       for (const [r, n] of [...m].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(7)}  ${r}`);
     }
-    if (this.shown.length) console.log(`\n== first ${this.shown.length} of ${this.differing} differing cases`);
-    this.shown.forEach(({ op, label, diffs }, i) => {
+    const list = (cases) => cases.forEach(({ op, label, diffs }, i) => {
       console.log(`\n#${i + 1} ${op} ${label}`);
       for (const [f, jv, ov] of diffs) {
         console.log(`    ${f}:\n      jdk:  ${cut(show(jv), 600)}\n      ours: ${cut(show(ov), 600)}`);
       }
     });
+    if (this.shown.length) console.log(`\n== first ${this.shown.length} of ${this.differing} differing cases`);
+    list(this.shown);
+    const more = [...this.kinds.values()].slice(0, MAX_SHOWN);
+    if (more.length) console.log(`\n== first case of ${more.length} other kinds of difference (op + differing fields)`);
+    list(more);
   }
 }
+
+let current = null; // the request being evaluated, reported if our library kills the process
+process.on('exit', () => {
+  if (current) console.error(`parity: exited while evaluating ${current.op} ${current.label}`);
+});
 
 async function main() {
   const opt = parseArgs(process.argv.slice(2));
@@ -139,6 +153,7 @@ async function main() {
     if (i + CHUNK < requests.length) pending = jdk.ask(chunk(i + CHUNK)); // JDK works while we do
     answers.forEach((j, k) => {
       const req = requests[i + k];
+      current = req;
       tally.add(req.op, req.label, j, evaluate(lib, req));
       if (!opt.writeFixtures) return;
       if (req.op === 'compare') {
@@ -152,6 +167,7 @@ async function main() {
       }
     });
   }
+  current = null;
   await jdk.close();
   tally.print();
 

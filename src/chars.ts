@@ -47,13 +47,12 @@ export const USERINFO = define(';:&=+$,', true, UNRESERVED);
 /** reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" ) */
 export const REG_NAME = define('$,;:@&=+', true, UNRESERVED);
 /**
- * Every character a server-based authority can hold: userinfo, "@", host (with IPv6 brackets and a
- * "%" before a scope id), ":" port. Here "%" stands for itself: escapes are checked by the reg_name
- * scan and by the server-based parse.
+ * Every character a server-based authority can hold (userinfo "@" host ":" port, IPv6 brackets):
+ * reg_name characters and "[" "]". It is also what the constructors leave unquoted in an authority.
  */
-export const SERVER = define('@[].:-%', true, USERINFO, ALPHANUM);
-/** What the component constructors leave unquoted in an authority: reg_name and server characters, "%" excepted. */
-export const AUTHORITY = define('[]', true, REG_NAME);
+export const SERVER = define('[]', true, REG_NAME);
+/** SERVER with "%" standing for itself: in an authority holding "]", a "%" may begin an IPv6 scope id. */
+export const SERVER_PERCENT = define('%', true, SERVER);
 /** domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum — the characters inside a label. */
 export const LABEL = define('-', false, ALPHANUM);
 /** An IPv6 scope id after "%": the JDK admits alphanumerics, "_" and "." (RFC 4007 leaves it open). */

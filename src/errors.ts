@@ -56,3 +56,13 @@ IllegalArgumentException.prototype.name = 'IllegalArgumentException';
  */
 export class NumberFormatException extends IllegalArgumentException {}
 NumberFormatException.prototype.name = 'NumberFormatException';
+
+/**
+ * java.lang.NullPointerException, which the JDK's toASCIIString throws (with this message) for a URI
+ * holding a lone surrogate, a character with no UTF-8 form. It extends TypeError, JavaScript's own
+ * error for a null dereference.
+ * @example new Uri('/\ud800').toASCIIString() throws
+ *   `Cannot invoke "java.nio.ByteBuffer.hasRemaining()" because "bb" is null`
+ */
+export class NullPointerException extends TypeError {}
+NullPointerException.prototype.name = 'NullPointerException';

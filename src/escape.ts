@@ -3,7 +3,7 @@
  * and encoding of non-ASCII characters for toASCIIString.
  */
 import { CharClass, hexValue, isOther } from './chars';
-import { IllegalArgumentException } from './errors';
+import { NullPointerException } from './errors';
 
 const PERCENT = 0x25;
 const REPLACEMENT = '\ufffd';
@@ -98,8 +98,8 @@ function decodeUtf8(octets: readonly number[]): string {
 /**
  * toASCIIString's encoding: when `s` has non-ASCII characters, it is put in Unicode NFC and each
  * non-ASCII character becomes the escapes of its UTF-8 octets, in upper case.
- * A lone surrogate has no UTF-8 form: the JDK fails with a NullPointerException there; this throws
- * an IllegalArgumentException that says so.
+ * A lone surrogate has no UTF-8 form: the JDK fails there with a NullPointerException, and so does
+ * this, with the JDK's message.
  * @example encodeNonAscii('/e\u0301') === '/%C3%A9'
  */
 export function encodeNonAscii(s: string): string {
@@ -118,9 +118,7 @@ export function encodeNonAscii(s: string): string {
     if (c >= 0xd800 && c <= 0xdfff) {
       const d = i + 1 < t.length ? t.charCodeAt(i + 1) : 0;
       if (c > 0xdbff || d < 0xdc00 || d > 0xdfff) {
-        throw new IllegalArgumentException(
-          `Lone surrogate U+${c.toString(16).toUpperCase()} at index ${i} has no UTF-8 form: ${s}`,
-        );
+        throw new NullPointerException('Cannot invoke "java.nio.ByteBuffer.hasRemaining()" because "bb" is null');
       }
       codePoint = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
       i++;

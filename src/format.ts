@@ -3,7 +3,7 @@
  * each component quoted by its own class, IPv6 hosts bracketed, a literal IPv6 address at the start
  * of an authority or scheme-specific part left unquoted.
  */
-import { AUTHORITY, PATH, URIC, USERINFO } from './chars';
+import { SERVER, PATH, URIC, USERINFO } from './chars';
 import { quote } from './escape';
 
 /** The components given to a constructor, decoded (unquoted); null where not given. */
@@ -60,6 +60,6 @@ function formatAuthority(c: Components): string {
   if (c.authority == null) return '';
   const a = c.authority;
   const close = a.startsWith('[') ? a.indexOf(']') : -1;
-  if (close >= 0 && a.indexOf(':') >= 0) return '//' + a.slice(0, close + 1) + quote(a.slice(close + 1), AUTHORITY);
-  return '//' + quote(a, AUTHORITY);
+  if (close >= 0 && a.indexOf(':') >= 0) return '//' + a.slice(0, close + 1) + quote(a.slice(close + 1), SERVER);
+  return '//' + quote(a, SERVER);
 }

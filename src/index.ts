@@ -1,3 +1,3 @@
 /** java-uri: java.net.URI, to the letter, for JavaScript. */
 export { Uri, Uri as URI } from './uri';
-export { IllegalArgumentException, NumberFormatException, URISyntaxException } from './errors';
+export { IllegalArgumentException, NullPointerException, NumberFormatException, URISyntaxException } from './errors';

@@ -6,7 +6,7 @@
  *   absoluteURI   = scheme ":" ( hier_part | opaque_part )
  *   hier_part     = ( net_path | abs_path ) [ "?" query ]
  */
-import { ALPHA, PATH, REG_NAME, SCHEME, SERVER, URIC, inClass } from './chars';
+import { ALPHA, PATH, REG_NAME, SCHEME, SERVER, SERVER_PERCENT, URIC, inClass } from './chars';
 import { URISyntaxException } from './errors';
 import { Failure, fail } from './failure';
 import { checkClass, indexOf, scanClass } from './scan';
@@ -156,10 +156,11 @@ function parseHierarchical(s: string, start: number, requireServerAuthority: boo
  * Returns the server components, or null for a registry-based authority.
  */
 function parseAuthority(s: string, start: number, end: number, requireServerAuthority: boolean): ServerAuthority | null {
-  const serverEnd = scanClass(s, start, end, SERVER);
-  // The reg_name scan checks escapes up to the first character that is not a reg_name one (such as
-  // "["), so a "%" before an IPv6 scope id is not taken for an escape. Every reg_name character is
-  // a server character.
+  // Where a "]" follows the first character, "%" may begin an IPv6 scope id and is not checked as an
+  // escape here; the reg_name scan still checks escapes up to its first non-reg_name character
+  // (such as "["). Every reg_name character is a server character.
+  const close = indexOf(s, 0x5d, start, end);
+  const serverEnd = scanClass(s, start, end, close > start ? SERVER_PERCENT : SERVER);
   const regName = scanClass(s, start, end, REG_NAME) === end;
   if (serverEnd < end) fail('Illegal character in authority', start);
   try {

@@ -312,7 +312,7 @@ export class Uri {
   /**
    * The string form in US-ASCII: after Unicode NFC, non-ASCII characters become the escapes of their
    * UTF-8 octets. @example new Uri('/é').toASCIIString() === '/%C3%A9'
-   * @throws IllegalArgumentException for a lone surrogate (the JDK fails with a NullPointerException)
+   * @throws NullPointerException (a TypeError) for a lone surrogate, with the JDK's message
    */
   toASCIIString(): string {
     if (this.#asciiString === UNSET) this.#asciiString = encodeNonAscii(this.#string);

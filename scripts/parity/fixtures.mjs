@@ -100,7 +100,7 @@ const sub = (s) => (typeof s !== 'string' ? '?' : `${/%/.test(s)}${/[^\x00-\x7f]
 export function parseBucket(ans) {
   if (ans.error) {
     const e = ans.error.cause ?? ans.error;
-    return [`E ${e.type}: ${e.reason ?? e.message}`, e.index];
+    return [`E ${e.reason ?? e.type}`, e.index];
   }
   const u = ans.uri;
   const has = (k) => (u[k] == null ? '-' : u[k] === '' ? '0' : '+');

@@ -84,7 +84,7 @@ export function dirty(r) {
     [3, () => r.pick(EXCLUDED)],
     [2, () => r.pick(MALFORMED)],
     [2, () => ch(r.chance(0.6) ? r.range(0, 0x1f) : r.range(0x7f, 0x9f))],
-    [2, () => ch(r.pick(SPACES))],
+    [2, () => ch(r.chance(0.4) ? r.range(0x2000, 0x200a) : r.pick(SPACES))],
     [2, () => ch(r.chance(0.5) ? r.range(0xd800, 0xdbff) : r.range(0xdc00, 0xdfff))],
     [3, () => r.pick('#[]?/:@%')],
     [1, () => r.pick(RESERVED)],
@@ -132,6 +132,7 @@ export function scheme(r) {
     [8, () => r.pick(ALPHA) + r.rep(r.range(0, 6), () => r.pick(ALPHA + DIGIT + '+-.'))],
     [1, () => r.pick(DIGIT) + r.rep(r.range(0, 3), () => r.pick(ALPHA))], // starts with a digit
     [1, () => r.pick(['+a', '-a', '.a', 'a_b', 'a b', 'h%41', 'é', 'aé', 'a~', 'a!', 'a*'])],
+    [1, () => r.pick(ALPHA) + r.pick([dirty, other, () => r.pick(MARK)])(r)],
   ]);
 }
 
@@ -143,8 +144,8 @@ export function parts(r, pDirty = 0.12) {
   const f = () => (r.chance(0.3) ? text(r, 'query', 8, pDirty) : null);
   const auth = () => ({
     userinfo: r.chance(0.25) ? H.userinfo(r, () => text(r, 'userinfo', 6, pDirty)) : null,
-    host: H.host(r, () => text(r, 'reg', 8, pDirty)),
-    port: r.chance(0.3) ? H.port(r) : null,
+    host: H.host(r, () => text(r, 'reg', 8, pDirty), pDirty === 0),
+    port: r.chance(0.3) ? H.port(r, pDirty === 0) : null,
   });
   const rel = () => r.weighted([[3, () => seg() + path(r.range(0, 3))], [1, () => text(r, 'seg', 3, pDirty) + ':' + seg()]]);
   return r.weighted([
@@ -178,13 +179,14 @@ const DELIMS = ':/?#@[]%.;=&+$,!~*\'()-_ ';
 export function mutate(r, s) {
   for (let k = r.range(1, 3); k > 0; k--) {
     const i = r.int(s.length + 1);
+    const n = r.range(2, 6);
     const unit = () => r.weighted([[3, () => r.pick(DELIMS)], [1, () => clean(r, 'query')], [1, () => dirty(r)], [1, () => other(r)]]);
     s = r.weighted([
       [3, () => s.slice(0, i) + unit() + s.slice(i)],
       [2, () => s.slice(0, i) + s.slice(i + 1)],
       [2, () => s.slice(0, i) + unit() + s.slice(i + 1)],
       [1, () => s.slice(0, i) + s.slice(i, i + 1) + s.slice(i)],
-      [1, () => s.slice(0, i) + s.slice(i, i + r.range(2, 6)).repeat(2) + s.slice(i + r.range(2, 6))],
+      [1, () => s.slice(0, i) + s.slice(i, i + n).repeat(2) + s.slice(i + n)],
     ]);
   }
   return s;
@@ -220,7 +222,12 @@ const flipEscapes = (r, s) => {
   const t = s.replace(/%[0-9a-fA-F]{2}/g, (e) => (r.chance(0.6) ? flip(e) : e));
   return t !== s ? t : s.replace(/%[0-9a-fA-F]{2}/g, flip);
 };
-const withEscape = (r, s) => { const i = r.int(s.length + 1); return s.slice(0, i) + pctByte(r, r.pick([0x2f, 0x3f, 0x41, 0x61, 0x7e, 0xe9, 0x20, 0x25])) + s.slice(i); };
+/** Inserts an escape at a random position that does not split an existing escape. */
+const withEscape = (r, s) => {
+  let i = r.int(s.length + 1);
+  if (s.slice(Math.max(0, i - 2), i).includes('%')) i = s.length;
+  return s.slice(0, i) + pctByte(r, r.pick([0x2f, 0x3f, 0x41, 0x61, 0x7e, 0xe9, 0x20, 0x25])) + s.slice(i);
+};
 const clone = (p) => ({ ...p, authority: p.authority ? { ...p.authority } : p.authority });
 
 /** A valid hierarchical or opaque URI's parts, with at least one escape somewhere. */
@@ -260,12 +267,12 @@ const PAIR_KINDS = {
   },
   opaqueVsHier: (r, p) => {
     const s = r.pick(['mailto', 'news', 's', 'urn']);
-    const x = r.pick(['a@b', 'x/y', 'h', 'a:b', '']);
+    const x = r.pick(['a@b', 'x/y', 'h', 'a:b', 'a%2Fb', 'é']);
     return [s + ':' + x, s + r.pick([':/', '://', ':///']) + x];
   },
   registryVsServer: (r, p) => {
     p = { ...p, opaque: null, path: p.path?.startsWith('/') ? p.path : '/' };
-    const host = r.pick(['a_b', 'a b', '-a', 'a-', '1.2.3', 'a..b', 'x%41', 'é', '[::1', 'h:1:2', '']);
+    const host = r.pick(['a_b', '-a', 'a-', '1.2.3', 'a..b', 'x%41', 'é', 'h:1:2', 'a.1b', 'u@h:x', '']);
     return [{ ...p, authority: { userinfo: null, host: 'ab', port: r.pick([null, '1']) } }, { ...p, authority: { userinfo: null, host, port: null } }];
   },
   missingVsEmpty: (r, p) => {
@@ -279,7 +286,8 @@ const PAIR_KINDS = {
   },
   prefix: (r, p) => {
     const s = serialize(p);
-    return [s, r.chance(0.5) ? s + r.pick(ALPHA + DIGIT + '/') : s.slice(0, -1) + r.pick(ALPHA + '/')];
+    const inEscape = /%[0-9a-fA-F]?$/.test(s.slice(0, -1));
+    return [s, r.chance(0.5) || inEscape ? s + r.pick(ALPHA + DIGIT + '/') : s.slice(0, -1) + r.pick(ALPHA + '/')];
   },
   escapeVsDecoded: (r, p) => { const c = r.pick('aAz~-_.0'); const s = serialize(p); return [s + c, s + pctByte(r, c.charCodeAt(0))]; },
   relVsAbs: (r, p) => [p, { ...p, scheme: p.scheme == null ? 'http' : null }],

@@ -18,7 +18,7 @@ export const badIpv4 = (r) => {
     `${o()}.${o()}.${o()}.${o()}.${o()}`, `0${r.int(10)}.${o()}.${o()}.${o()}`, `${o()}.${o()}.${o()}.00${r.int(10)}`,
     `${o()}.${o()}.${o()}.${o()}.`, `${o()}..${o()}.${o()}`, `.${o()}.${o()}.${o()}`, `${o()}.${o()}.${o()}.`,
     `${o()}.${o()}.${o()}.${o()}x`, `${o()}.${o()}.${o()}.${o()}.com`, `${o()}.${o()}.${o()}.${o()}-a`,
-    `${o()}.${o()}.${o()}.1a`, `4294967296`, `1.2.3.4444`, `01.02.03.04`, `1.2.3.-4`,
+    `${o()}.${o()}.${o()}.1a`, `4294967296`, `1.2.3.4444`, `99999999999.1.1.1`, `1.2.3.99999999999`, `01.02.03.04`, `1.2.3.-4`,
   ]);
 };
 
@@ -47,12 +47,14 @@ export function ipv6(r) {
 const SCOPES = ['%eth0', '%25eth0', '%1', '%lo', '%en0', '%12345', '%a_b', '%a.b'];
 const BAD_SCOPES = ['%', '%e th0', '%$', '%eth0%', '%/', '%[', '%é', '%25', '%%'];
 const BAD_V6 = ['1:2:3:4:5:6:7:8:9', '12345::1', ':::', '1::2::3', '::g', 'fffg::1', '1:2:3:4:5:6:7', '::1.2.3', '::256.1.1.1',
-  '::1.2.3.4:5', '1.2.3.4', ':1::', '1::2:', '1:2:3:4:5:6:7:8::', '::1.2.3.4.5', '::01.2.3.4', 'v1.fe', 'a:b:c', '1::2:3:4:5:6:7:8', '-1::'];
+  '::1.2.3.4:5', '1.2.3.4', ':1::', '1::2:', '1:2:3:4:5:6:7:8::', '::1.2.3.4.5', '::01.2.3.4', 'v1.fe', 'a:b:c', '1::2:3:4:5:6:7:8', '-1::',
+  '::99999999999.1.1.1', '::1.2.3.99999999999', '::4294967296.0.0.0'];
 
 /** Host part including brackets where relevant; `regText` makes registry-name text. */
-export function host(r, regText) {
+export function host(r, regText, clean = false) {
   const label = () => r.pick(LETTER) + r.rep(r.range(0, 6), () => r.pick(ALNUM + '--')).replace(/-+$/, '') ;
   const hostname = () => Array.from({ length: r.range(1, 4) }, label).join('.');
+  if (clean) return r.weighted([[8, hostname], [3, () => ipv4(r)], [3, () => '[' + ipv6(r) + ']'], [1, () => r.pick(['a_b', 'müller.de', 'a%41b', ''])]]);
   return r.weighted([
     [8, hostname],
     [1, () => hostname() + '.'],
@@ -68,7 +70,8 @@ export function host(r, regText) {
   ]);
 }
 
-export function port(r) {
+export function port(r, clean = false) {
+  if (clean) return r.pick(['', '0', '80', '8080', '65535', '080', String(r.int(70000))]);
   return r.weighted([
     [6, () => r.pick(['', '0', '80', '65535', '70000', '2147483647', '2147483648', '08', '00080', '443'])],
     [3, () => String(r.int(100000))],

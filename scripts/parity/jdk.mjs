@@ -42,7 +42,7 @@ export function asciiJson(value) {
 /** Starts one oracle process. ask() calls are answered in order. */
 export function startJdk() {
   ensureOracle();
-  const child = spawn('java', ['-Xss16m', '-cp', BUILD, 'UriOracle'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn('java', ['-Xss16m', '-XX:-OmitStackTraceInFastThrow', '-cp', BUILD, 'UriOracle'], { stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   let dead = null;
   const waiting = []; // {results, need, resolve, reject}

@@ -1,0 +1,16 @@
+// parse.spec.ts: `new Uri(s)` against java.net.URI, from spec/fixtures/parse.json (recorded from the
+// JDK by `npm run parity -- --write-fixtures`). Every getter must give the JDK's value, or the
+// constructor must throw the JDK's URISyntaxException (reason, index, message, input).
+import { Uri } from '../src';
+import { load, title, expectView, expectError, thrownBy, type View, type Err } from './fixture-helpers';
+
+type Case = { input: string; expected: { uri: View } | { error: Err } };
+const fixture = load<Case>('parse');
+
+describe(`new Uri(s) as java.net.URI (JDK ${fixture.jdk})`, () => {
+  test.each(fixture.cases.map((c) => [title(c.input), c] as const))('%s', (_title, c) => {
+    const e = c.expected;
+    if ('error' in e) return expectError(thrownBy(() => new Uri(c.input)), e.error);
+    expectView(new Uri(c.input), e.uri);
+  });
+});
