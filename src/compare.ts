@@ -18,7 +18,7 @@ function toUpper(c: number): number {
 }
 
 /** Equal strings, hex digits of escapes compared without regard to case. */
-function equalRaw(s: string | null, t: string | null): boolean {
+export function equalRaw(s: string | null, t: string | null): boolean {
   if (s === t) return true;
   if (s === null || t === null || s.length !== t.length) return false;
   if (s.indexOf('%') < 0) return false;
@@ -40,7 +40,7 @@ function equalRaw(s: string | null, t: string | null): boolean {
   return true;
 }
 
-function equalIgnoringCase(s: string | null, t: string | null): boolean {
+export function equalIgnoringCase(s: string | null, t: string | null): boolean {
   if (s === t) return true;
   if (s === null || t === null || s.length !== t.length) return false;
   for (let i = 0; i < s.length; i++) {

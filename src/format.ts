@@ -5,9 +5,10 @@
  */
 import { SERVER, PATH, URIC, USERINFO } from './chars';
 import { quote } from './escape';
+import type { Components, Parts } from './parse';
 
 /** The components given to a constructor, decoded (unquoted); null where not given. */
-export interface Components {
+export interface ConstructorArguments {
   scheme: string | null;
   /** Given to the three-argument constructor only; the others are then null. */
   schemeSpecificPart?: string | null;
@@ -21,7 +22,7 @@ export interface Components {
 }
 
 /** The string a component constructor parses. */
-export function format(c: Components): string {
+export function format(c: ConstructorArguments): string {
   let s = c.scheme === null ? '' : c.scheme + ':';
   if (c.schemeSpecificPart != null) s += formatSchemeSpecificPart(c.schemeSpecificPart);
   else {
@@ -48,7 +49,7 @@ export function formatSchemeSpecificPart(ssp: string): string {
  * "//" and a server-based authority when there is a host (userInfo and port are used only then; a
  * host with ":" and no brackets is bracketed), else "//" and the authority, else nothing.
  */
-function formatAuthority(c: Components): string {
+function formatAuthority(c: ConstructorArguments): string {
   if (c.host != null) {
     let s = '//';
     if (c.userInfo != null) s += quote(c.userInfo, USERINFO) + '@';
@@ -62,4 +63,25 @@ function formatAuthority(c: Components): string {
   const close = a.startsWith('[') ? a.indexOf(']') : -1;
   if (close >= 0 && a.indexOf(':') >= 0) return '//' + a.slice(0, close + 1) + quote(a.slice(close + 1), SERVER);
   return '//' + quote(a, SERVER);
+}
+
+/**
+ * The nine components of a URI built from components (by normalize, resolve or relativize), and
+ * its string, as the JDK forms them: a server-based authority is written from its host, user
+ * information and port (so `h:` becomes `h`), a registry-based one as it is.
+ */
+export function withStringForm(c: Components): { parts: Parts; string: string } {
+  let ssp = '';
+  if (c.host !== null) {
+    ssp = '//' + (c.userInfo === null ? '' : c.userInfo + '@');
+    const bracket = c.host.indexOf(':') >= 0 && !c.host.startsWith('[') && !c.host.endsWith(']');
+    ssp += bracket ? '[' + c.host + ']' : c.host;
+    if (c.port !== -1) ssp += ':' + c.port;
+  } else if (c.authority !== null) {
+    ssp = '//' + c.authority;
+  }
+  if (c.path !== null) ssp += c.path;
+  if (c.query !== null) ssp += '?' + c.query;
+  const string = (c.scheme === null ? '' : c.scheme + ':') + ssp + (c.fragment === null ? '' : '#' + c.fragment);
+  return { parts: { ...c, schemeSpecificPart: ssp }, string };
 }

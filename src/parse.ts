@@ -12,11 +12,9 @@ import { Failure, fail } from './failure';
 import { checkClass, indexOf, scanClass } from './scan';
 import { ServerAuthority, parseServer } from './server';
 
-/** The nine components of a URI as written (raw), as java.net.URI keeps them. */
-export interface Parts {
+/** The components of a URI as written (raw), as java.net.URI keeps them. */
+export interface Components {
   readonly scheme: string | null;
-  /** The raw scheme-specific part: everything between the scheme's ":" and the "#". */
-  readonly schemeSpecificPart: string;
   readonly authority: string | null;
   readonly userInfo: string | null;
   readonly host: string | null;
@@ -26,6 +24,12 @@ export interface Parts {
   readonly path: string | null;
   readonly query: string | null;
   readonly fragment: string | null;
+}
+
+/** The nine components: the raw scheme-specific part too. */
+export interface Parts extends Components {
+  /** Everything between the scheme's ":" and the "#" (for a parsed URI, exactly as written). */
+  readonly schemeSpecificPart: string;
 }
 
 const COLON = 0x3a;

@@ -5,8 +5,11 @@
 import { compareParts, equalParts, hashParts } from './compare';
 import { IllegalArgumentException, URISyntaxException } from './errors';
 import { decode, encodeNonAscii } from './escape';
-import { format } from './format';
-import { Parts, parse } from './parse';
+import { format, withStringForm } from './format';
+import { normalizePath } from './normalize';
+import { Components, Parts, parse } from './parse';
+import { relativizeParts } from './relativize';
+import { resolveParts } from './resolve';
 import { Change, rebuild } from './with';
 
 /** A short description of a value for a TypeError message. */
@@ -17,6 +20,8 @@ function describe(value: unknown): string {
 }
 
 const UNSET: unique symbol = Symbol('unset');
+/** Marks the module's own construction from components; not exported, so no caller can pass it. */
+const FROM_COMPONENTS: unique symbol = Symbol('fromComponents');
 
 /**
  * An immutable URI reference, with exactly java.net.URI's behaviour: RFC 2396 parsing as amended by
@@ -73,10 +78,21 @@ export class Uri {
   );
   /** @throws TypeError if an argument has the wrong type or the number of arguments matches no form */
   constructor(...args: unknown[]) {
-    const str = args.length === 1 ? stringArgument(args[0], 'str') : formatArguments(args);
-    this.#string = str;
-    this.#parts = parse(str, args.length === 4 || args.length === 7);
+    if (args[0] === FROM_COMPONENTS) {
+      const { parts, string } = withStringForm(args[1] as Components);
+      this.#parts = parts;
+      this.#string = string;
+    } else {
+      const str = args.length === 1 ? stringArgument(args[0], 'str') : formatArguments(args);
+      this.#string = str;
+      this.#parts = parse(str, args.length === 4 || args.length === 7);
+    }
     Object.freeze(this);
+  }
+
+  /** A Uri from components, as the JDK builds the results of normalize, resolve and relativize. */
+  static #fromComponents(c: Components): Uri {
+    return new (Uri as unknown as new (token: symbol, c: Components) => Uri)(FROM_COMPONENTS, c);
   }
 
   /**
@@ -304,6 +320,41 @@ export class Uri {
     }
   }
 
+  /**
+   * java.net.URI.normalize: removes "." segments and each ".." segment with the segment before it
+   * (unless that is ".."), collapses redundant slashes; returns this Uri when nothing changes and for
+   * an opaque URI. @example new Uri('http://h/a/./b/../c').normalize().toString() === 'http://h/a/c'
+   */
+  normalize(): Uri {
+    const path = this.#parts.path;
+    if (path === null || path === '') return this;
+    const normalized = normalizePath(path);
+    return normalized === path ? this : Uri.#fromComponents({ ...this.#parts, path: normalized });
+  }
+
+  /**
+   * java.net.URI.resolve: `ref` against this base by RFC 2396 section 5.2, as the JDK does it. A
+   * string is first parsed as by `Uri.create` (so a bad one throws IllegalArgumentException).
+   * @example new Uri('http://a/b/c/d;p?q').resolve('../g').toString() === 'http://a/b/g'
+   */
+  resolve(ref: Uri | string): Uri {
+    const reference = typeof ref === 'string' ? Uri.create(ref) : uriArgument(ref, 'resolve');
+    const resolved = resolveParts(this.#parts, reference.#parts);
+    if (resolved === 'base') return this;
+    return resolved === 'ref' ? reference : Uri.#fromComponents(resolved);
+  }
+
+  /**
+   * java.net.URI.relativize: when this Uri's normalized path (as a directory) is a prefix of the
+   * target's and scheme and authority match, the rest as a relative reference; else the target.
+   * @example new Uri('http://h/a/').relativize(new Uri('http://h/a/b?q')).toString() === 'b?q'
+   */
+  relativize(target: Uri): Uri {
+    const t = uriArgument(target, 'relativize');
+    const relative = relativizeParts(this.#parts, t.#parts);
+    return relative === 'target' ? t : Uri.#fromComponents(relative);
+  }
+
   /** The string form: for a parsed Uri, the string it was parsed from. @example String(new Uri('HTTP://h')) === 'HTTP://h' */
   toString(): string {
     return this.#string;
@@ -344,9 +395,13 @@ export class Uri {
    * @throws TypeError if `other` is not a Uri
    */
   compareTo(other: Uri): number {
-    if (!(other instanceof Uri)) throw new TypeError(`Uri.compareTo: expected a Uri, got ${describe(other)}`);
-    return compareParts(this.#parts, other.#parts);
+    return compareParts(this.#parts, uriArgument(other, 'compareTo').#parts);
   }
+}
+
+function uriArgument(value: unknown, method: string): Uri {
+  if (!(value instanceof Uri)) throw new TypeError(`Uri.${method}: expected a Uri, got ${describe(value)}`);
+  return value;
 }
 
 /** Checks a string argument; `null` is for the component constructors' nullable parameters. */

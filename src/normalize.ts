@@ -1,0 +1,45 @@
+/**
+ * Path normalization as java.net.URI does it (RFC 2396 section 5.2 step 6, applied to any path):
+ * redundant slashes collapse, "." segments go, a ".." goes with the segment before it unless that is
+ * "..", and a relative result whose first segment holds ":" gets a "./" in front.
+ */
+
+const SLASH = 0x2f;
+
+/**
+ * The normalized path; the same string when nothing changes.
+ * @example normalizePath('a/b/../c/./d') === 'a/c/d'; normalizePath('/../a') === '/../a'
+ */
+export function normalizePath(path: string): string {
+  const n = path.length;
+  if (n === 0) return path;
+  const absolute = path.charCodeAt(0) === SLASH;
+  const kept: string[] = [];
+  let trailingSlash = path.charCodeAt(n - 1) === SLASH;
+  let start = 0;
+  while (start < n) {
+    if (path.charCodeAt(start) === SLASH) {
+      start++;
+      continue;
+    }
+    let end = start;
+    while (end < n && path.charCodeAt(end) !== SLASH) end++;
+    const segment = path.slice(start, end);
+    const last = end === n;
+    if (segment === '.') {
+      if (last) trailingSlash = true;
+    } else if (segment === '..' && kept.length > 0 && kept[kept.length - 1] !== '..') {
+      kept.pop();
+      if (last) trailingSlash = true;
+    } else {
+      if (last) trailingSlash = false;
+      kept.push(segment);
+    }
+    start = end;
+  }
+  let s = (absolute ? '/' : '') + kept.join('/');
+  if (trailingSlash && kept.length > 0) s += '/';
+  // DEVIATION (the JDK's): "a:b" as the first segment of a relative path would read as a scheme.
+  if (!absolute && kept.length > 0 && kept[0]!.indexOf(':') >= 0) s = './' + s;
+  return s === path ? path : s;
+}
