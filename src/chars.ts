@@ -58,6 +58,9 @@ export const LABEL = define('-', false, ALPHANUM);
 /** An IPv6 scope id after "%": the JDK admits alphanumerics, "_" and "." (RFC 4007 leaves it open). */
 export const SCOPE_ID = define('_.', false, ALPHANUM);
 
+/** RFC 3986 unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (escapes of these decode in normalization). */
+export const UNRESERVED_3986 = define('-._~', false, ALPHANUM);
+
 /** Whether ASCII code `c` belongs to `cls` (false for any non-ASCII code). */
 export function inClass(cls: CharClass, c: number): boolean {
   return c < 128 && cls.ascii[c] === 1;

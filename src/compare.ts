@@ -56,7 +56,11 @@ export function equalParts(a: Parts, b: Parts): boolean {
   if (!equalIgnoringCase(a.scheme, b.scheme)) return false;
   if (!equalRaw(a.fragment, b.fragment)) return false;
   if (opaque) return equalRaw(a.schemeSpecificPart, b.schemeSpecificPart);
-  if (!equalRaw(a.path, b.path) || !equalRaw(a.query, b.query)) return false;
+  return equalRaw(a.path, b.path) && equalRaw(a.query, b.query) && sameAuthority(a, b);
+}
+
+/** Whether two URIs' authorities are equal as equals compares them. */
+export function sameAuthority(a: Parts, b: Parts): boolean {
   if (a.authority === b.authority) return true;
   if (a.host !== null) {
     return equalRaw(a.userInfo, b.userInfo) && equalIgnoringCase(a.host, b.host) && a.port === b.port;

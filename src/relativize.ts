@@ -2,9 +2,11 @@
  * Relativization as java.net.URI does it: the target's path relative to the base's, only when the
  * base's normalized path (as a directory) is a prefix of the target's; otherwise the target.
  */
-import { equalIgnoringCase, equalRaw } from './compare';
+import { equalIgnoringCase, equalParts, equalRaw, sameAuthority } from './compare';
+import { withStringForm } from './format';
 import { normalizePath } from './normalize';
 import type { Components, Parts } from './parse';
+import { resolveParts } from './resolve';
 
 /** The relative reference's components, or 'target' where the JDK returns the target itself. */
 export function relativizeParts(base: Parts, target: Parts): Components | 'target' {
@@ -26,4 +28,57 @@ export function relativizeParts(base: Parts, target: Parts): Components | 'targe
     query: target.query,
     fragment: target.fragment,
   };
+}
+
+/**
+ * Beyond Java, link relativization: the reference a document at `base` should hold to point at
+ * `target`. With the same scheme and authority (as equals compares them) and a non-empty path it is
+ * a relative path with as many ".." segments as needed and no more (the base's last segment is a
+ * document); query and fragment are kept. Each candidate is checked by resolving it against the base
+ * with the JDK's resolve (RFC 2396, which reads an empty path or a lone fragment differently, hence
+ * "./" rather than ""); where none can round-trip, the next is tried: an absolute path, a
+ * network-path reference, then the target itself.
+ */
+export function relativizeLink(base: Parts, target: Parts): Components | 'target' {
+  if (target.path === null || base.path === null || target.scheme === null) return 'target';
+  if (!equalIgnoringCase(base.scheme, target.scheme)) return 'target';
+  const { path, query, fragment } = target;
+  const reference = (path: string, authority: Parts | null = null): Components => ({
+    scheme: null,
+    authority: authority === null ? null : authority.authority,
+    userInfo: authority === null ? null : authority.userInfo,
+    host: authority === null ? null : authority.host,
+    port: authority === null ? -1 : authority.port,
+    path,
+    query,
+    fragment,
+  });
+  const candidates: Components[] = [];
+  if (sameAuthority(base, target) && path !== '') {
+    candidates.push(reference(relativePath(base.path, path)), reference(path));
+  }
+  if (target.authority !== null) candidates.push(reference(path, target));
+  for (const c of candidates) if (resolvesTo(base, c, target)) return c;
+  return 'target';
+}
+
+/** The relative path from the directory of `basePath` to `targetPath` (both absolute). */
+function relativePath(basePath: string, targetPath: string): string {
+  const directory = basePath.slice(1, basePath.lastIndexOf('/') + 1).split('/');
+  directory.pop(); // the empty string after the directory's last "/"
+  const segments = targetPath.slice(1).split('/');
+  let common = 0;
+  while (common < directory.length && common < segments.length - 1 && directory[common] === segments[common]) common++;
+  let s = '../'.repeat(directory.length - common) + segments.slice(common).join('/');
+  const slash = s.indexOf('/');
+  const colon = s.indexOf(':');
+  if (s === '' || (colon >= 0 && (slash < 0 || colon < slash))) s = './' + s;
+  return s;
+}
+
+/** Whether `ref` resolved against `base` (the JDK's way) equals `target`. */
+function resolvesTo(base: Parts, ref: Components, target: Parts): boolean {
+  const r = resolveParts(base, withStringForm(ref).parts);
+  const resolved = r === 'base' ? base : r === 'ref' ? null : withStringForm(r).parts;
+  return resolved !== null && equalParts(resolved, target);
 }

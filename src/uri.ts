@@ -8,8 +8,21 @@ import { decode, encodeNonAscii } from './escape';
 import { format, withStringForm } from './format';
 import { normalizePath } from './normalize';
 import { Components, Parts, parse } from './parse';
-import { relativizeParts } from './relativize';
+import { relativizeLink, relativizeParts } from './relativize';
 import { resolveParts } from './resolve';
+import { normalize3986, resolve3986 } from './rfc3986';
+
+/** Options of `normalize` and `resolve`, beyond Java. */
+export interface Rfc3986Option {
+  /** RFC 3986 instead of the JDK's RFC 2396 behaviour (default false). */
+  readonly rfc3986?: boolean;
+}
+
+/** Options of `relativize`, beyond Java. */
+export interface RelativizeOptions {
+  /** Link relativization: a relative path with ".." segments as needed, always round-tripping (default false). */
+  readonly dotSegments?: boolean;
+}
 import { Change, rebuild } from './with';
 
 /** A short description of a value for a TypeError message. */
@@ -324,8 +337,14 @@ export class Uri {
    * java.net.URI.normalize: removes "." segments and each ".." segment with the segment before it
    * (unless that is ".."), collapses redundant slashes; returns this Uri when nothing changes and for
    * an opaque URI. @example new Uri('http://h/a/./b/../c').normalize().toString() === 'http://h/a/c'
+   *
+   * Beyond Java, `{ rfc3986: true }` applies RFC 3986 section 6.2.2 instead: scheme and host in lower
+   * case, escapes in upper case, escapes of unreserved characters decoded, dot segments removed
+   * (nothing scheme-specific; an explicit default port stays). It is idempotent.
+   * @example new Uri('HTTP://Ex.COM:80/%7e/a/../b').normalize({ rfc3986: true }).toString() === 'http://ex.com:80/~/b'
    */
-  normalize(): Uri {
+  normalize(options?: Rfc3986Option): Uri {
+    if (optionSet(options, 'rfc3986', 'normalize')) return new Uri(normalize3986(this.#parts));
     const path = this.#parts.path;
     if (path === null || path === '') return this;
     const normalized = normalizePath(path);
@@ -336,9 +355,13 @@ export class Uri {
    * java.net.URI.resolve: `ref` against this base by RFC 2396 section 5.2, as the JDK does it. A
    * string is first parsed as by `Uri.create` (so a bad one throws IllegalArgumentException).
    * @example new Uri('http://a/b/c/d;p?q').resolve('../g').toString() === 'http://a/b/g'
+   *
+   * Beyond Java, `{ rfc3986: true }` resolves by RFC 3986 section 5.2 (strict), with its
+   * remove_dot_segments. @example new Uri('http://a/b/c/d;p?q').resolve('?y', { rfc3986: true }).toString() === 'http://a/b/c/d;p?y'
    */
-  resolve(ref: Uri | string): Uri {
+  resolve(ref: Uri | string, options?: Rfc3986Option): Uri {
     const reference = typeof ref === 'string' ? Uri.create(ref) : uriArgument(ref, 'resolve');
+    if (optionSet(options, 'rfc3986', 'resolve')) return new Uri(resolve3986(this.#parts, reference.#parts));
     const resolved = resolveParts(this.#parts, reference.#parts);
     if (resolved === 'base') return this;
     return resolved === 'ref' ? reference : Uri.#fromComponents(resolved);
@@ -348,10 +371,19 @@ export class Uri {
    * java.net.URI.relativize: when this Uri's normalized path (as a directory) is a prefix of the
    * target's and scheme and authority match, the rest as a relative reference; else the target.
    * @example new Uri('http://h/a/').relativize(new Uri('http://h/a/b?q')).toString() === 'b?q'
+   *
+   * Beyond Java, `{ dotSegments: true }` gives the reference a document at this URI should hold to
+   * point at the target: for the same scheme and authority and a non-empty path, a relative path with
+   * as many ".." as needed and no more (this URI's last segment is a document); otherwise the
+   * shortest reference that resolves back (a network-path reference, or the target). For normalized
+   * URIs, `base.resolve(base.relativize(t, { dotSegments: true })).equals(t)` always holds.
+   * @example new Uri('http://h/a/b/page.html').relativize(new Uri('http://h/a/c/x.png'), { dotSegments: true }).toString() === '../c/x.png'
    */
-  relativize(target: Uri): Uri {
+  relativize(target: Uri, options?: RelativizeOptions): Uri {
     const t = uriArgument(target, 'relativize');
-    const relative = relativizeParts(this.#parts, t.#parts);
+    const relative = optionSet(options, 'dotSegments', 'relativize')
+      ? relativizeLink(this.#parts, t.#parts)
+      : relativizeParts(this.#parts, t.#parts);
     return relative === 'target' ? t : Uri.#fromComponents(relative);
   }
 
@@ -397,6 +429,19 @@ export class Uri {
   compareTo(other: Uri): number {
     return compareParts(this.#parts, uriArgument(other, 'compareTo').#parts);
   }
+}
+
+/** Whether boolean option `name` is on; options must be an object when given. */
+function optionSet(options: unknown, name: string, method: string): boolean {
+  if (options === undefined) return false;
+  if (options === null || typeof options !== 'object') {
+    throw new TypeError(`Uri.${method}: options must be an object, got ${describe(options)}`);
+  }
+  const value = (options as Record<string, unknown>)[name];
+  if (value !== undefined && typeof value !== 'boolean') {
+    throw new TypeError(`Uri.${method}: option ${name} must be a boolean, got ${describe(value)}`);
+  }
+  return value === true;
 }
 
 function uriArgument(value: unknown, method: string): Uri {
