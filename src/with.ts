@@ -4,7 +4,7 @@
  * its raw form, so nothing else is re-encoded.
  */
 import { PATH, URIC, USERINFO } from './chars';
-import { IllegalArgumentException } from './errors';
+import { IllegalArgumentException, URISyntaxException } from './errors';
 import { quote } from './escape';
 import { formatSchemeSpecificPart } from './format';
 import type { Parts } from './parse';
@@ -68,6 +68,9 @@ export function rebuild(p: Parts, change: Change): Rebuilt {
       } else if (change.name === 'path') {
         if (change.value === null) return refuse('a hierarchical URI always has a path');
         expected = path = quote(change.value, PATH);
+        if (scheme !== null && path !== '' && !path.startsWith('/')) {
+          throw new URISyntaxException(formatRaw({ scheme, schemeSpecificPart, authority, path, query, fragment }), 'Relative path in absolute URI');
+        }
       } else {
         expected = query = change.value === null ? null : quote(change.value, URIC);
       }

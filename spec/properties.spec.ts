@@ -1,0 +1,105 @@
+// Property tests (fast-check) for the opt-in operations: link relativization always round-trips
+// and follows the relative-path rules; both normalizations are idempotent. The seed is fixed
+// (FC_SEED overrides it) and fast-check prints it with any counterexample.
+import fc from 'fast-check';
+import { Uri } from '../src';
+
+const seed = Number(process.env['FC_SEED'] ?? 20261122);
+const numRuns = Number(process.env['FC_RUNS'] ?? 2000);
+const settings = { seed, numRuns };
+
+const segment = fc.constantFrom('a', 'b', 'c', 'a:b', '.', '..', '%7e', '%7E', 'x.html', '', '~');
+const path = fc.array(segment, { maxLength: 6 }).map((s) => '/' + s.join('/'));
+const query = fc.option(fc.constantFrom('', 'q', 'a=b', '%41'), { nil: null });
+const fragment = fc.option(fc.constantFrom('', 'f', 'top'), { nil: null });
+const authority = fc.constantFrom('h', 'H', 'u@h:8', 'h:8', 'a_b', 'x.y');
+const scheme = fc.constantFrom('http', 'HTTP', 'https', 'file');
+const tail = (q: string | null, f: string | null) => (q === null ? '' : '?' + q) + (f === null ? '' : '#' + f);
+
+/** An absolute hierarchical base with an authority and its target, sharing scheme and authority half the time. */
+const pair = fc
+  .record({ scheme, authority, basePath: path, sameOrigin: fc.boolean(), scheme2: scheme, authority2: authority, path, query, fragment })
+  .map((r) => {
+    const base = new Uri(`${r.scheme}://${r.authority}${r.basePath}`).normalize();
+    const origin = r.sameOrigin ? `${r.scheme}://${r.authority}` : `${r.scheme2}://${r.authority2}`;
+    return { base, target: new Uri(origin + r.path + tail(r.query, r.fragment)).normalize() };
+  });
+
+const segments = (p: string) => p.split('/').slice(1);
+const leadingDots = (s: string[]) => {
+  let k = 0;
+  while (k < s.length && s[k] === '..') k++;
+  return k;
+};
+
+describe('relativize(t, { dotSegments: true })', () => {
+  test('resolves back to the target', () => {
+    fc.assert(
+      fc.property(pair, ({ base, target }) => {
+        const ref = base.relativize(target, { dotSegments: true });
+        expect(base.resolve(ref).equals(target)).toBe(true);
+      }),
+      settings,
+    );
+  });
+
+  test('is a relative path with no needless ".." for the same scheme and authority', () => {
+    fc.assert(
+      fc.property(pair, ({ base, target }) => {
+        const sameOrigin = new Uri(base.getScheme()!, base.getRawAuthority(), null, null, null)
+          .equals(new Uri(target.getScheme()!, target.getRawAuthority(), null, null, null));
+        const basePath = base.getRawPath()!;
+        // A base whose normalized path keeps ".." above the root cannot be left by a relative path.
+        fc.pre(sameOrigin && target.getRawPath() !== '' && !segments(basePath).includes('..'));
+        const ref = base.relativize(target, { dotSegments: true });
+        expect(ref.getScheme()).toBeNull();
+        expect(ref.getRawAuthority()).toBeNull();
+        expect(ref.getRawPath()!.startsWith('/')).toBe(false);
+        expect(ref.getRawQuery()).toBe(target.getRawQuery());
+        expect(ref.getRawFragment()).toBe(target.getRawFragment());
+        const directory = segments(basePath).slice(0, -1);
+        const targetDirectory = segments(target.getRawPath()!).slice(0, -1);
+        let common = 0;
+        while (common < directory.length && directory[common] === targetDirectory[common]) common++;
+        // Leading ".." of the reference: one per directory left, plus the target's own leading ".."
+        // after the common directories (a normalized absolute path may keep ".." above the root).
+        const refSegments = segments('/' + ref.getRawPath()!.replace(/^\.\//, ''));
+        const rest = segments(target.getRawPath()!).slice(common);
+        expect(leadingDots(refSegments)).toBe(directory.length - common + leadingDots(rest));
+      }),
+      settings,
+    );
+  });
+
+  test('the issue example: from http://h/a/b/page.html, http://h/a/c/x.png is ../c/x.png', () => {
+    const ref = new Uri('http://h/a/b/page.html').relativize(new Uri('http://h/a/c/x.png'), { dotSegments: true });
+    expect(ref.toString()).toBe('../c/x.png');
+  });
+});
+
+const anyUri = fc
+  .record({ scheme: fc.option(scheme, { nil: null }), authority: fc.option(authority, { nil: null }), path, query, fragment })
+  .map((r) => (r.scheme === null ? '' : r.scheme + ':') + (r.authority === null ? '' : '//' + r.authority) + r.path + tail(r.query, r.fragment));
+
+describe('normalization is idempotent', () => {
+  test('normalize()', () => {
+    fc.assert(
+      fc.property(anyUri, (s) => {
+        const once = new Uri(s).normalize();
+        const twice = once.normalize();
+        expect(twice.toString()).toBe(once.toString());
+        expect(twice.equals(once)).toBe(true);
+      }),
+      settings,
+    );
+  });
+  test('normalize({ rfc3986: true })', () => {
+    fc.assert(
+      fc.property(anyUri, (s) => {
+        const once = new Uri(s).normalize({ rfc3986: true });
+        expect(once.normalize({ rfc3986: true }).toString()).toBe(once.toString());
+      }),
+      settings,
+    );
+  });
+});
