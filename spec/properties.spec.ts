@@ -60,7 +60,8 @@ describe('relativize(t, { dotSegments: true })', () => {
         const directory = segments(basePath).slice(0, -1);
         const targetDirectory = segments(target.getRawPath()!).slice(0, -1);
         let common = 0;
-        while (common < directory.length && directory[common] === targetDirectory[common]) common++;
+        const hexUpper = (x: string | undefined) => x?.replace(/%[0-9a-f]{2}/gi, (e) => e.toUpperCase());
+        while (common < directory.length && hexUpper(directory[common]) === hexUpper(targetDirectory[common])) common++;
         // Leading ".." of the reference: one per directory left, plus the target's own leading ".."
         // after the common directories (a normalized absolute path may keep ".." above the root).
         const refSegments = segments('/' + ref.getRawPath()!.replace(/^\.\//, ''));

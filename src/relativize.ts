@@ -68,7 +68,8 @@ function relativePath(basePath: string, targetPath: string): string {
   directory.pop(); // the empty string after the directory's last "/"
   const segments = targetPath.slice(1).split('/');
   let common = 0;
-  while (common < directory.length && common < segments.length - 1 && directory[common] === segments[common]) common++;
+  // Segments compare as equals compares paths: escapes' hex digits without regard to case.
+  while (common < directory.length && common < segments.length - 1 && equalRaw(directory[common]!, segments[common]!)) common++;
   let s = '../'.repeat(directory.length - common) + segments.slice(common).join('/');
   const slash = s.indexOf('/');
   const colon = s.indexOf(':');

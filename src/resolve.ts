@@ -27,10 +27,13 @@ export function resolveParts(base: Parts, ref: Parts): Components | 'base' | 're
   return { scheme: base.scheme, authority, userInfo, host, port, path, query: ref.query, fragment: ref.fragment };
 }
 
-/** 5.2 (6): the base's directory (up to its last "/") and the reference path, normalized. */
+/**
+ * 5.2 (6): the base's directory (up to its last "/") and the reference path, normalized (also when
+ * the reference path is empty: a base directory "//" becomes "/").
+ */
 function mergePaths(basePath: string, refPath: string, absoluteBase: boolean): string {
   const slash = basePath.lastIndexOf('/');
-  if (refPath === '') return slash >= 0 ? basePath.slice(0, slash + 1) : '';
+  if (refPath === '') return normalizePath(slash >= 0 ? basePath.slice(0, slash + 1) : '');
   const merged = slash >= 0 || !absoluteBase ? basePath.slice(0, slash + 1) + refPath : '/' + refPath;
   return normalizePath(merged);
 }

@@ -1,5 +1,9 @@
 // UriOracle: answers questions about java.net.URI, used as a black box by the parity harness.
 //
+// Ops: version; parse, create [s]; compare [a, b]; construct3/4/5/7 [the constructor's arguments];
+// identities [s]; normalize [s]; resolve, resolveString [base, ref]; relativize [base, target];
+// resolvesTo [base, ref, target]. VIEW is view() below, ERR is err().
+//
 // Protocol: one JSON request per stdin line, {"op": "...", "args": [...]} where args are JSON
 // strings, null or integers; exactly one JSON response line per request on stdout. Output is
 // pure ASCII: every char < 0x20, '"', '\' and >= 0x7F is written as \\uXXXX, so lone surrogates
@@ -23,6 +27,16 @@ public class UriOracle {
         OPS.put("parse", UriOracle::parse);
         OPS.put("create", UriOracle::create);
         OPS.put("compare", UriOracle::compare);
+        OPS.put("construct3", UriOracle::construct3);
+        OPS.put("construct4", UriOracle::construct4);
+        OPS.put("construct5", UriOracle::construct5);
+        OPS.put("construct7", UriOracle::construct7);
+        OPS.put("identities", UriOracle::identities);
+        OPS.put("normalize", UriOracle::normalize);
+        OPS.put("resolve", UriOracle::resolve);
+        OPS.put("resolveString", UriOracle::resolveString);
+        OPS.put("relativize", UriOracle::relativize);
+        OPS.put("resolvesTo", UriOracle::resolvesTo);
     }
 
     // ---- ops ----
@@ -47,6 +61,70 @@ public class UriOracle {
                    "compareTo", Integer.signum(x.compareTo(y)),
                    "compareToReverse", Integer.signum(y.compareTo(x)),
                    "hashA", x.hashCode(), "hashB", y.hashCode());
+    }
+
+    // Component constructors: args as given, null kept; the 7-argument port is a JSON integer.
+
+    static Object construct3(List<Object> a) throws Exception {
+        return obj("uri", view(new URI(str(a, 0), str(a, 1), str(a, 2)), true));
+    }
+
+    static Object construct4(List<Object> a) throws Exception {
+        return obj("uri", view(new URI(str(a, 0), str(a, 1), str(a, 2), str(a, 3)), true));
+    }
+
+    static Object construct5(List<Object> a) throws Exception {
+        return obj("uri", view(new URI(str(a, 0), str(a, 1), str(a, 2), str(a, 3), str(a, 4)), true));
+    }
+
+    static Object construct7(List<Object> a) throws Exception {
+        return obj("uri", view(new URI(str(a, 0), str(a, 1), str(a, 2), num(a, 3), str(a, 4), str(a, 5), str(a, 6)), true));
+    }
+
+    interface Maker { URI make() throws Exception; }
+
+    /** Whether the rebuilt URI equals u, or {"error": ERR} if rebuilding throws. */
+    static Object sameAs(URI u, Maker m) {
+        try { return m.make().equals(u); } catch (Throwable t) { return obj("error", err(t)); }
+    }
+
+    /** The documented identities: rebuilding u from its string or its components gives u back. */
+    static Object identities(List<Object> a) throws Exception {
+        URI u = new URI(str(a, 0));
+        return obj("string", sameAs(u, () -> new URI(u.toString())),
+                   "three", sameAs(u, () -> new URI(u.getScheme(), u.getSchemeSpecificPart(), u.getFragment())),
+                   "five", sameAs(u, () -> new URI(u.getScheme(), u.getAuthority(), u.getPath(), u.getQuery(), u.getFragment())),
+                   "seven", sameAs(u, () -> new URI(u.getScheme(), u.getUserInfo(), u.getHost(), u.getPort(),
+                                                    u.getPath(), u.getQuery(), u.getFragment())));
+    }
+
+    // Operations: every URI argument is parsed with new URI(s), in order, before the operation.
+
+    static Object normalize(List<Object> a) throws Exception {
+        return obj("uri", view(new URI(str(a, 0)).normalize(), true));
+    }
+
+    static Object resolve(List<Object> a) throws Exception {
+        URI base = new URI(str(a, 0)), ref = new URI(str(a, 1));
+        return obj("uri", view(base.resolve(ref), true));
+    }
+
+    /** base.resolve(String): a bad reference is an IllegalArgumentException with the cause. */
+    static Object resolveString(List<Object> a) throws Exception {
+        URI base = new URI(str(a, 0));
+        return obj("uri", view(base.resolve(str(a, 1)), true));
+    }
+
+    static Object relativize(List<Object> a) throws Exception {
+        URI base = new URI(str(a, 0)), target = new URI(str(a, 1));
+        return obj("uri", view(base.relativize(target), true));
+    }
+
+    /** [base, ref, target]: does base.resolve(ref) equal target? For checking a relativize result. */
+    static Object resolvesTo(List<Object> a) throws Exception {
+        URI base = new URI(str(a, 0)), ref = new URI(str(a, 1)), target = new URI(str(a, 2));
+        URI r = base.resolve(ref);
+        return obj("equals", r.equals(target), "string", r.toString());
     }
 
     // ---- views of results ----
@@ -107,6 +185,12 @@ public class UriOracle {
         Object o = a.get(i);
         if (o == null || o instanceof String) return (String) o;
         throw new IllegalArgumentException("argument " + i + " is not a string or null");
+    }
+
+    static int num(List<Object> a, int i) {
+        Object o = a.get(i);
+        if (o instanceof Integer) return (Integer) o;
+        throw new IllegalArgumentException("argument " + i + " is not a 32-bit integer");
     }
 
     // ---- main loop ----

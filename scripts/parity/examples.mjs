@@ -1,14 +1,25 @@
 // examples.mjs: fixed inputs always run (and always written to the fixtures): the examples of
 // RFC 2396 / RFC 3986 and java.net.URI's javadoc, and hand-picked edge cases.
 
-const RFC2396_BASE = 'http://a/b/c/d;p?q';
+export const RFC2396_BASE = 'http://a/b/c/d;p?q';
 
 // RFC 2396 appendix C / RFC 3986 section 5.4 references (normal and abnormal).
-const REFERENCES = [
+export const REFERENCES = [
   'g:h', 'g', './g', 'g/', '/g', '//g', '?y', 'g?y', '#s', 'g#s', 'g?y#s', ';x', 'g;x', 'g;x?y#s', '.', './',
   '..', '../', '../g', '../..', '../../', '../../g', '../../../g', '../../../../g', '/./g', '/../g', 'g.', '.g',
   'g..', '..g', './../g', './g/.', 'g/./h', 'g/../h', 'g;x=1/./y', 'g;x=1/../y', 'g?y/./x', 'g?y/../x',
   'g#s/./x', 'g#s/../x', 'http:g', 'http:/g', '', 'http://a/b/c/g;x?y#s',
+];
+
+// RFC 3986 section 5.4: what the references above resolve to (the RFC's answers, not the JDK's), as
+// targets for relativize.
+export const RFC3986_TARGETS = [
+  'g:h', 'http://a/b/c/g', 'http://a/b/c/g/', 'http://a/g', 'http://g', 'http://a/b/c/d;p?y', 'http://a/b/c/g?y',
+  'http://a/b/c/d;p?q#s', 'http://a/b/c/g#s', 'http://a/b/c/g?y#s', 'http://a/b/c/;x', 'http://a/b/c/g;x',
+  'http://a/b/c/g;x?y#s', 'http://a/b/c/d;p?q', 'http://a/b/c/', 'http://a/b/', 'http://a/b/g', 'http://a/',
+  'http://a/b/c/g.', 'http://a/b/c/.g', 'http://a/b/c/g..', 'http://a/b/c/..g', 'http://a/b/c/g/h', 'http://a/b/c/h',
+  'http://a/b/c/g;x=1/y', 'http://a/b/c/y', 'http://a/b/c/g?y/./x', 'http://a/b/c/g?y/../x', 'http://a/b/c/g#s/./x',
+  'http://a/b/c/g#s/../x', 'http:g',
 ];
 
 export const RFC_EXAMPLES = [

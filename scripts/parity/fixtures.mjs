@@ -1,8 +1,9 @@
 // fixtures.mjs: picks a small, varied subset of the JDK's answers for spec/fixtures/*.json.
 // Cases are sorted into buckets (each error reason; each success "shape"; for compare, pair kind x
-// outcome), a seeded reservoir is kept per bucket, then buckets are drained round-robin so every
-// bucket (hence every error reason) gets at least 3 cases before any gets many, under a count and
-// byte budget. Mandatory cases (the fixed RFC examples) go first. Only JDK answers are used.
+// outcome; for constructors, form x shape; for operations, op x pair kind x result shape), a
+// seeded reservoir is kept per bucket, then buckets are drained round-robin so every bucket (hence
+// every error reason) gets at least 3 cases before any gets many, under a count and byte budget
+// (and errorCap). Mandatory cases (the fixed RFC examples) go first. Only JDK answers are used.
 // Buckets whose key starts with "E " hold errors.
 
 import { writeFileSync, mkdirSync } from 'node:fs';
@@ -96,17 +97,44 @@ export class Selector {
 /** Sub-key spreading successes over plain / escaped / non-ASCII inputs. */
 const sub = (s) => (typeof s !== 'string' ? '?' : `${/%/.test(s)}${/[^\x00-\x7f]/.test(s)}`);
 
-/** Bucket key and sub-key for a parse/create answer. */
-export function parseBucket(ans) {
-  if (ans.error) {
-    const e = ans.error.cause ?? ans.error;
-    return [`E ${e.reason ?? e.type}`, e.index];
-  }
-  const u = ans.uri;
+/** Error bucket: the URISyntaxException's reason (the cause's, for an IllegalArgumentException). */
+const errorKey = (error) => {
+  const e = error.cause ?? error;
+  return `E ${e.reason ?? e.type}`;
+};
+
+/** Success bucket: opaque or not, which components are missing/empty/present, port, psa result. */
+function shapeOf(u) {
   const has = (k) => (u[k] == null ? '-' : u[k] === '' ? '0' : '+');
   const shape = ['scheme', 'authority', 'userInfo', 'host', 'path', 'query', 'fragment'].map(has).join('');
   const psa = u.psa.same ? 'same' : u.psa.uri ? 'new' : `err ${u.psa.error.reason ?? u.psa.error.type}`;
-  return [`S ${u.opaque ? 'opaque' : 'hier'} ${shape} port${u.port >= 0 ? '+' : '-'} psa=${psa}`, sub(u.string)];
+  return `S ${u.opaque ? 'opaque' : 'hier'} ${shape} port${u.port >= 0 ? '+' : '-'} psa=${psa}`;
+}
+
+/** Bucket key and sub-key for a parse/create answer. */
+export function parseBucket(ans) {
+  if (ans.error) return [errorKey(ans.error), (ans.error.cause ?? ans.error).index];
+  return [shapeOf(ans.uri), sub(ans.uri.string)];
+}
+
+/** For a constructor: by error reason (spread over the forms), or by form and result shape. */
+export function constructBucket(form, ans) {
+  if (ans.error) return [errorKey(ans.error), form];
+  return [`${shapeOf(ans.uri)} form${form}`, sub(ans.uri.string)];
+}
+
+/** For identities: the combination of the four outcomes. */
+export function identitiesBucket(ans) {
+  if (ans.error) return [errorKey(ans.error), ans.error.index];
+  const out = (v) => (typeof v === 'boolean' ? String(v) : errorKey(v.error).slice(2));
+  return [`S ${['string', 'three', 'five', 'seven'].map((k) => `${k}=${out(ans[k])}`).join(' ')}`, '-'];
+}
+
+/** For normalize/resolve/relativize: error reason, or pair kind and result shape; sub-key: result is an input. */
+export function operationBucket(op, kind, inputs, ans) {
+  if (ans.error) return [`${errorKey(ans.error)} (${op})`, kind];
+  const same = inputs.indexOf(ans.uri.string);
+  return [`${shapeOf(ans.uri)} ${op} ${kind}`, same];
 }
 
 export function compareBucket(kind, ans) {

@@ -63,6 +63,27 @@ export function view(lib, u, withPsa = true) {
 
 const sign = (n) => (n > 0 ? 1 : n < 0 ? -1 : 0);
 
+/** Whether make() gives a Uri equal to u, or {error: ERR} if it throws. */
+function sameAs(lib, u, make) {
+  try {
+    return make().equals(u);
+  } catch (e) {
+    return { error: err(lib, e) };
+  }
+}
+
+/** Our side of UriOracle.identities: u rebuilt from its string and from its components. */
+export function identities(lib, s) {
+  const { Uri } = lib;
+  const u = new Uri(s);
+  return {
+    string: sameAs(lib, u, () => new Uri(u.toString())),
+    three: sameAs(lib, u, () => new Uri(u.getScheme(), u.getSchemeSpecificPart(), u.getFragment())),
+    five: sameAs(lib, u, () => new Uri(u.getScheme(), u.getAuthority(), u.getPath(), u.getQuery(), u.getFragment())),
+    seven: sameAs(lib, u, () => new Uri(u.getScheme(), u.getUserInfo(), u.getHost(), u.getPort(), u.getPath(), u.getQuery(), u.getFragment())),
+  };
+}
+
 /** One small function per op, mirroring UriOracle.OPS. Each may throw; evaluate() wraps it. */
 export const OPS = {
   parse: (lib, [s]) => ({ uri: view(lib, new lib.Uri(s)) }),
@@ -78,6 +99,28 @@ export const OPS = {
       hashA: x.hashCode(),
       hashB: y.hashCode(),
     };
+  },
+  construct3: (lib, a) => ({ uri: view(lib, new lib.Uri(a[0], a[1], a[2])) }),
+  construct4: (lib, a) => ({ uri: view(lib, new lib.Uri(a[0], a[1], a[2], a[3])) }),
+  construct5: (lib, a) => ({ uri: view(lib, new lib.Uri(a[0], a[1], a[2], a[3], a[4])) }),
+  construct7: (lib, a) => ({ uri: view(lib, new lib.Uri(a[0], a[1], a[2], a[3], a[4], a[5], a[6])) }),
+  identities: (lib, [s]) => identities(lib, s),
+  normalize: (lib, [s]) => ({ uri: view(lib, new lib.Uri(s).normalize()) }),
+  resolve: (lib, [b, r]) => {
+    const base = new lib.Uri(b);
+    const ref = new lib.Uri(r);
+    return { uri: view(lib, base.resolve(ref)) };
+  },
+  resolveString: (lib, [b, r]) => ({ uri: view(lib, new lib.Uri(b).resolve(r)) }),
+  relativize: (lib, [b, t]) => {
+    const base = new lib.Uri(b);
+    const target = new lib.Uri(t);
+    return { uri: view(lib, base.relativize(target)) };
+  },
+  resolvesTo: (lib, [b, r, t]) => {
+    const [base, ref, target] = [b, r, t].map((s) => new lib.Uri(s));
+    const x = base.resolve(ref);
+    return { equals: x.equals(target), string: x.toString() };
   },
 };
 

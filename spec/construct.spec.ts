@@ -1,0 +1,39 @@
+// construct.spec.ts: the component constructors (3, 4, 5 and 7 arguments) against java.net.URI's,
+// from spec/fixtures/construct.json (recorded from the JDK by `npm run parity -- --write-fixtures`).
+// Every getter of the result must give the JDK's value, or the constructor must throw the JDK's
+// URISyntaxException (reason, index, message, input).
+import { Uri } from '../src';
+import { load, expectView, expectError, thrownBy, type View, type Err } from './fixture-helpers';
+
+type S = string | null;
+type Args = [S, S, S] | [S, S, S, S] | [S, S, S, S, S] | [S, S, S, number, S, S, S];
+type Case = { args: Args; kind: string; expected: { uri: View } | { error: Err } };
+const fixture = load<Case>('construct');
+
+/** The arguments as ASCII-only JSON, cut to about 80 chars. */
+function label(args: Args): string {
+  const s = JSON.stringify(args).replace(/[\u007f-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+  return s.length > 80 ? s.slice(0, 77) + '...' : s;
+}
+
+/** `new Uri(...args)` through the overload of that arity. */
+function construct(args: Args): Uri {
+  switch (args.length) {
+    case 3:
+      return new Uri(...args);
+    case 4:
+      return new Uri(...args);
+    case 5:
+      return new Uri(...args);
+    default:
+      return new Uri(...args);
+  }
+}
+
+describe(`new Uri(components) as java.net.URI's component constructors (JDK ${fixture.jdk})`, () => {
+  test.each(fixture.cases.map((c) => [label(c.args), c] as const))('%s', (_title, c) => {
+    const e = c.expected;
+    if ('error' in e) return expectError(thrownBy(() => construct(c.args)), e.error);
+    expectView(construct(c.args), e.uri);
+  });
+});

@@ -1,0 +1,17 @@
+// normalize.spec.ts: `new Uri(s).normalize()` against java.net.URI.normalize, from
+// spec/fixtures/normalize.json (recorded from the JDK by `npm run parity -- --write-fixtures`),
+// including the RFC 2396 / RFC 3986 example references. Every getter of the result must give the
+// JDK's value; an input that does not parse must throw the JDK's URISyntaxException.
+import { Uri } from '../src';
+import { load, title, expectView, expectError, thrownBy, type View, type Err } from './fixture-helpers';
+
+type Case = { input: string; kind: string; expected: { uri: View } | { error: Err } };
+const fixture = load<Case>('normalize');
+
+describe(`Uri.normalize() as java.net.URI.normalize (JDK ${fixture.jdk})`, () => {
+  test.each(fixture.cases.map((c) => [title(c.input), c] as const))('%s', (_title, c) => {
+    const e = c.expected;
+    if ('error' in e) return expectError(thrownBy(() => new Uri(c.input).normalize()), e.error);
+    expectView(new Uri(c.input).normalize(), e.uri);
+  });
+});
