@@ -21,6 +21,11 @@ export interface ConstructorArguments {
   fragment: string | null;
 }
 
+/** A host with ":" (an IPv6 address) in brackets, unless it already starts with "[" or ends with "]", as the JDK writes it. */
+export function bracketHost(host: string): string {
+  return host.indexOf(':') >= 0 && !host.startsWith('[') && !host.endsWith(']') ? '[' + host + ']' : host;
+}
+
 /** The string a component constructor parses. */
 export function format(c: ConstructorArguments): string {
   let s = c.scheme === null ? '' : c.scheme + ':';
@@ -53,8 +58,7 @@ function formatAuthority(c: ConstructorArguments): string {
   if (c.host != null) {
     let s = '//';
     if (c.userInfo != null) s += quote(c.userInfo, USERINFO) + '@';
-    const bracket = c.host.indexOf(':') >= 0 && !c.host.startsWith('[') && !c.host.endsWith(']');
-    s += bracket ? '[' + c.host + ']' : c.host;
+    s += bracketHost(c.host);
     if (c.port !== undefined && c.port !== -1) s += ':' + c.port;
     return s;
   }
@@ -74,8 +78,7 @@ export function withStringForm(c: Components): { parts: Parts; string: string } 
   let ssp = '';
   if (c.host !== null) {
     ssp = '//' + (c.userInfo === null ? '' : c.userInfo + '@');
-    const bracket = c.host.indexOf(':') >= 0 && !c.host.startsWith('[') && !c.host.endsWith(']');
-    ssp += bracket ? '[' + c.host + ']' : c.host;
+    ssp += bracketHost(c.host);
     if (c.port !== -1) ssp += ':' + c.port;
   } else if (c.authority !== null) {
     ssp = '//' + c.authority;

@@ -40,6 +40,14 @@ export function normalizePath(path: string): string {
   let s = (absolute ? '/' : '') + kept.join('/');
   if (trailingSlash && kept.length > 0) s += '/';
   // DEVIATION (the JDK's): "a:b" as the first segment of a relative path would read as a scheme.
-  if (!absolute && kept.length > 0 && kept[0]!.indexOf(':') >= 0) s = './' + s;
+  if (!absolute) s = guardFirstSegment(s);
   return s === path ? path : s;
+}
+
+/** A relative path whose first segment holds ":" with "./" in front, so that it cannot read as a scheme. */
+export function guardFirstSegment(relativePath: string): string {
+  const colon = relativePath.indexOf(':');
+  if (colon < 0) return relativePath;
+  const slash = relativePath.indexOf('/');
+  return slash >= 0 && slash < colon ? relativePath : './' + relativePath;
 }

@@ -4,7 +4,7 @@
  */
 import { equalIgnoringCase, equalParts, equalRaw, sameAuthority } from './compare';
 import { withStringForm } from './format';
-import { normalizePath } from './normalize';
+import { guardFirstSegment, normalizePath } from './normalize';
 import type { Components, Parts } from './parse';
 import { resolveParts } from './resolve';
 
@@ -70,11 +70,8 @@ function relativePath(basePath: string, targetPath: string): string {
   let common = 0;
   // Segments compare as equals compares paths: escapes' hex digits without regard to case.
   while (common < directory.length && common < segments.length - 1 && equalRaw(directory[common]!, segments[common]!)) common++;
-  let s = '../'.repeat(directory.length - common) + segments.slice(common).join('/');
-  const slash = s.indexOf('/');
-  const colon = s.indexOf(':');
-  if (s === '' || (colon >= 0 && (slash < 0 || colon < slash))) s = './' + s;
-  return s;
+  const s = '../'.repeat(directory.length - common) + segments.slice(common).join('/');
+  return s === '' ? './' : guardFirstSegment(s);
 }
 
 /** Whether `ref` resolved against `base` (the JDK's way) equals `target`. */

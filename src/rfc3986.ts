@@ -4,6 +4,7 @@
  * parsed again, so the one parser still decides what they are.
  */
 import { UNRESERVED_3986, hexValue, inClass } from './chars';
+import { guardFirstSegment } from './normalize';
 import type { Parts } from './parse';
 
 /** A URI reference in RFC 3986's five components (an opaque part is a path with its query split off). */
@@ -33,11 +34,7 @@ function recompose(r: Reference): string {
   let path = r.path;
   if (r.authority !== null) s += '//' + r.authority;
   else if (path.startsWith('//')) path = '/.' + path;
-  else if (r.scheme === null && !path.startsWith('/')) {
-    const slash = path.indexOf('/');
-    const colon = path.indexOf(':');
-    if (colon >= 0 && (slash < 0 || colon < slash)) path = './' + path;
-  }
+  else if (r.scheme === null && !path.startsWith('/')) path = guardFirstSegment(path);
   s += path;
   if (r.query !== null) s += '?' + r.query;
   return r.fragment === null ? s : s + '#' + r.fragment;

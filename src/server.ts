@@ -251,5 +251,3 @@ function embeddedIPv4(s: string, start: number, end: number, expected: string): 
   if (run === start || run !== end) fail('Expected ' + expected, start);
   return dottedQuadEnd(s, start, end, true);
 }
-
-

@@ -6,7 +6,7 @@
 import { PATH, URIC, USERINFO } from './chars';
 import { IllegalArgumentException, URISyntaxException } from './errors';
 import { quote } from './escape';
-import { formatSchemeSpecificPart } from './format';
+import { bracketHost, formatSchemeSpecificPart } from './format';
 import type { Parts } from './parse';
 
 /** A component that a `with…` method replaces, with its new decoded value (null removes it). */
@@ -60,8 +60,7 @@ export function rebuild(p: Parts, change: Change): Rebuilt {
           expected = authority = host = null;
           server = false;
         } else {
-          const bracket = change.value.indexOf(':') >= 0 && !change.value.startsWith('[');
-          expected = host = bracket ? '[' + change.value + ']' : change.value;
+          expected = host = bracketHost(change.value);
           authority = server ? serverAuthority(userInfo, host, port) : host;
           server = true;
         }
