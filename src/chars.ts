@@ -1,22 +1,29 @@
 /**
  * Every character class of the grammar (RFC 2396 as amended by RFC 2732), defined once as a lookup
  * table over US-ASCII, with its rule beside it. A class may also admit escaped octets
- * (`"%" hex hex`) and the JDK's "other" characters; that is its `escaped` flag.
+ * (`"%" hex hex`) and the JDK's "other" characters: its {@link ESCAPED} flag.
  */
 
-/** A character class: the ASCII characters it admits, and whether escapes and "other" chars are admitted too. */
-export interface CharClass {
-  /** `ascii[c] === 1` when the ASCII character `c` belongs to the class. */
-  readonly ascii: Uint8Array;
-  /** Whether `%` hex hex and non-ASCII "other" characters (see {@link isOther}) belong to the class. */
-  readonly escaped: boolean;
-}
+/**
+ * A character class: one bit of {@link TABLE}, plus {@link ESCAPED} when escaped octets and "other"
+ * characters belong to it too. (One table for every class: a membership test is one load and a mask.)
+ */
+export type CharClass = number;
+
+/** The flag of a class that admits `"%" hex hex` and non-ASCII "other" characters (see {@link isOther}). */
+export const ESCAPED = 1 << 30;
+
+/** `TABLE[c] & cls` is non-zero when the ASCII character `c` belongs to class `cls`. */
+const TABLE = new Uint32Array(128);
+/** The bit of the next class defined (used only while this module loads). */
+let nextBit = 1;
 
 function define(members: string, escaped = false, ...unions: CharClass[]): CharClass {
-  const ascii = new Uint8Array(128);
-  for (let i = 0; i < members.length; i++) ascii[members.charCodeAt(i)] = 1;
-  for (const u of unions) for (let c = 0; c < 128; c++) ascii[c] |= u.ascii[c]!;
-  return { ascii, escaped };
+  const bit = nextBit;
+  nextBit <<= 1;
+  for (let i = 0; i < members.length; i++) TABLE[members.charCodeAt(i)]! |= bit;
+  for (let c = 0; c < 128; c++) if (unions.some((u) => (TABLE[c]! & u) !== 0)) TABLE[c]! |= bit;
+  return escaped ? bit | ESCAPED : bit;
 }
 
 /** digit = "0" | "1" | ... | "9" */
@@ -63,7 +70,7 @@ export const UNRESERVED_3986 = define('-._~', false, ALPHANUM);
 
 /** Whether ASCII code `c` belongs to `cls` (false for any non-ASCII code). */
 export function inClass(cls: CharClass, c: number): boolean {
-  return c < 128 && cls.ascii[c] === 1;
+  return c < 128 && (TABLE[c]! & cls) !== 0;
 }
 
 /**

@@ -3,7 +3,7 @@
  * to case, other components raw, with the hex digits of escapes compared without regard to case;
  * Java `int` arithmetic for the hash (String.hashCode, then 127 times per component).
  */
-import type { Parts } from './parse';
+import type { Parts } from './parts';
 
 const PERCENT = 0x25;
 

@@ -5,7 +5,7 @@
  */
 import { SERVER, PATH, URIC, USERINFO } from './chars';
 import { quote } from './escape';
-import type { Components, Parts } from './parse';
+import type { Components, Parts } from './parts';
 
 /** The components given to a constructor, decoded (unquoted); null where not given. */
 export interface ConstructorArguments {
@@ -86,5 +86,16 @@ export function withStringForm(c: Components): { parts: Parts; string: string } 
   if (c.path !== null) ssp += c.path;
   if (c.query !== null) ssp += '?' + c.query;
   const string = (c.scheme === null ? '' : c.scheme + ':') + ssp + (c.fragment === null ? '' : '#' + c.fragment);
-  return { parts: { ...c, schemeSpecificPart: ssp }, string };
+  const parts: Parts = {
+    scheme: c.scheme,
+    schemeSpecificPart: ssp,
+    authority: c.authority,
+    userInfo: c.userInfo,
+    host: c.host,
+    port: c.port,
+    path: c.path,
+    query: c.query,
+    fragment: c.fragment,
+  };
+  return { parts, string };
 }

@@ -5,6 +5,7 @@
  */
 
 const SLASH = 0x2f;
+const DOT = 0x2e;
 
 /**
  * The normalized path; the same string when nothing changes.
@@ -14,6 +15,7 @@ export function normalizePath(path: string): string {
   const n = path.length;
   if (n === 0) return path;
   const absolute = path.charCodeAt(0) === SLASH;
+  if (!hasRemovableSegment(path)) return absolute ? path : guardFirstSegment(path);
   const kept: string[] = [];
   let trailingSlash = path.charCodeAt(n - 1) === SLASH;
   let start = 0;
@@ -42,6 +44,24 @@ export function normalizePath(path: string): string {
   // DEVIATION (the JDK's): "a:b" as the first segment of a relative path would read as a scheme.
   if (!absolute) s = guardFirstSegment(s);
   return s === path ? path : s;
+}
+
+/** Whether a segment of `path` is ".", ".." or empty (a redundant slash); a final empty segment does not count. */
+function hasRemovableSegment(path: string): boolean {
+  const n = path.length;
+  let i = path.charCodeAt(0) === SLASH ? 1 : 0;
+  while (i < n) {
+    const c = path.charCodeAt(i);
+    if (c === SLASH) return true;
+    if (c === DOT) {
+      if (i + 1 === n || path.charCodeAt(i + 1) === SLASH) return true;
+      if (path.charCodeAt(i + 1) === DOT && (i + 2 === n || path.charCodeAt(i + 2) === SLASH)) return true;
+    }
+    const slash = path.indexOf('/', i);
+    if (slash < 0) return false;
+    i = slash + 1;
+  }
+  return false;
 }
 
 /** A relative path whose first segment holds ":" with "./" in front, so that it cannot read as a scheme. */

@@ -5,7 +5,7 @@
 import { equalIgnoringCase, equalParts, equalRaw, sameAuthority } from './compare';
 import { withStringForm } from './format';
 import { guardFirstSegment, normalizePath } from './normalize';
-import type { Components, Parts } from './parse';
+import type { Components, Parts } from './parts';
 import { resolveParts } from './resolve';
 
 /** The relative reference's components, or 'target' where the JDK returns the target itself. */

@@ -4,7 +4,7 @@
  * is not normalized; a fragment-only reference keeps the base's query).
  */
 import { normalizePath } from './normalize';
-import type { Components, Parts } from './parse';
+import { Components, Parts, withComponent } from './parts';
 
 /** The resolved components, or the base or the reference itself where the JDK returns it as is. */
 export function resolveParts(base: Parts, ref: Parts): Components | 'base' | 'ref' {
@@ -12,7 +12,7 @@ export function resolveParts(base: Parts, ref: Parts): Components | 'base' | 're
   // 5.2 (2): a reference to the current document (a fragment alone)
   if (ref.scheme === null && ref.authority === null && ref.path === '' && ref.fragment !== null && ref.query === null) {
     if (base.fragment !== null && ref.fragment === base.fragment) return 'base';
-    return { ...base, fragment: ref.fragment };
+    return withComponent(base, 'fragment', ref.fragment);
   }
   // 5.2 (3): an absolute reference
   if (ref.scheme !== null) return 'ref';

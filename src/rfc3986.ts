@@ -5,7 +5,7 @@
  */
 import { UNRESERVED_3986, hexValue, inClass } from './chars';
 import { guardFirstSegment } from './normalize';
-import type { Parts } from './parse';
+import type { Parts } from './parts';
 
 /** A URI reference in RFC 3986's five components (an opaque part is a path with its query split off). */
 interface Reference {

@@ -1,5 +1,5 @@
 /** Scanner primitives shared by the grammar rules: forward scans over a range of the input. */
-import { CharClass, hexValue, isOther } from './chars';
+import { CharClass, ESCAPED, hexValue, inClass, isOther } from './chars';
 import { fail } from './failure';
 
 /** The index of the first `code` at or after `start`, or the length of `s`. */
@@ -14,25 +14,22 @@ export function indexOf(s: string, code: number, start: number, end = s.length):
  */
 export function scanClass(s: string, start: number, end: number, cls: CharClass): number {
   let i = start;
-  while (i < end) {
+  for (;;) {
+    // The common case first: a run of ASCII members of the class.
+    while (i < end && inClass(cls, s.charCodeAt(i))) i++;
+    if (i === end || (cls & ESCAPED) === 0) return i;
     const c = s.charCodeAt(i);
-    if (c < 128) {
-      if (cls.ascii[c] === 1) {
-        i++;
-        continue;
-      }
-      if (c !== 0x25 || !cls.escaped) return i;
+    if (c === 0x25) {
       if (i + 2 >= end || hexValue(s.charCodeAt(i + 1)) < 0 || hexValue(s.charCodeAt(i + 2)) < 0) {
         fail('Malformed escape pair', i);
       }
       i += 3;
-    } else if (cls.escaped && isOther(c)) {
+    } else if (isOther(c)) {
       i++;
     } else {
       return i;
     }
   }
-  return i;
 }
 
 /** Fails with "Illegal character in <what>" at the first character in [start, end) outside `cls`. */

@@ -13,31 +13,29 @@
 import { ALPHA, ALPHANUM, DIGIT, HEX, LABEL, SCOPE_ID, USERINFO, inClass } from './chars';
 import { NumberFormatException } from './errors';
 import { fail } from './failure';
+import type { ParsedParts } from './parts';
 import { checkClass, indexOf } from './scan';
-
-/** The components of a server-based authority. */
-export interface ServerAuthority {
-  readonly userInfo: string | null;
-  readonly host: string;
-  readonly port: number;
-}
 
 const COLON = 0x3a;
 const DOT = 0x2e;
+const HYPHEN = 0x2d;
 const AT = 0x40;
 const LEFT_BRACKET = 0x5b;
 const RIGHT_BRACKET = 0x5d;
 const PERCENT = 0x25;
 const INT_MAX = 2147483647;
 
-/** server, on [start, end): the whole range must be one. */
-export function parseServer(s: string, start: number, end: number): ServerAuthority {
+/**
+ * server, on [start, end): the whole range must be one. Sets the user information, host and port of
+ * `parts` only when it succeeds.
+ */
+export function parseServer(s: string, start: number, end: number, parts: ParsedParts): void {
   let p = start;
-  let userInfo: string | null = null;
+  let userInfoEnd = -1;
   const at = indexOf(s, AT, p, end);
   if (at < end) {
     checkClass(s, p, at, USERINFO, 'user info');
-    userInfo = s.slice(p, at);
+    userInfoEnd = at;
     p = at + 1;
   }
   let hostEnd: number;
@@ -57,7 +55,7 @@ export function parseServer(s: string, start: number, end: number): ServerAuthor
     hostEnd = scanIPv4Host(s, p, end);
     if (hostEnd < 0) hostEnd = parseHostname(s, p, end);
   }
-  const host = s.slice(p, hostEnd);
+  const hostStart = p;
   p = hostEnd;
   let port = -1;
   if (p < end && s.charCodeAt(p) === COLON) {
@@ -70,7 +68,57 @@ export function parseServer(s: string, start: number, end: number): ServerAuthor
     }
   }
   if (p < end) fail('Expected port number', p);
-  return { userInfo, host, port };
+  parts.userInfoEnd = userInfoEnd;
+  parts.hostStart = hostStart;
+  parts.hostEnd = hostEnd;
+  parts.port = port;
+}
+
+/** Whether `c` ends an authority: "/", "?" or "#". */
+export function endsAuthority(c: number): boolean {
+  return c === 0x2f || c === 0x3f || c === 0x23;
+}
+
+/**
+ * The most common authority, `hostname [ ":" port ]` (no user information, no IP address), from
+ * `start` to the first "/", "?", "#" or the end of `s`: sets the host and port of `parts` and returns
+ * where the authority ends. For any other authority it returns -1 and sets nothing; parseServer then
+ * reads it. (Such an authority holds only reg_name characters, and no IPv4 address is also a
+ * hostname: the last label of a hostname starts with a letter.)
+ */
+export function parsePlainServer(s: string, start: number, parts: ParsedParts): number {
+  const n = s.length;
+  // One pass over hostname = *( domainlabel "." ) toplabel [ "." ]: `previous` is the last character
+  // read, DOT before the first.
+  let p = start;
+  let previous = DOT;
+  let lastLabel = start;
+  for (; p < n; p++) {
+    const c = s.charCodeAt(p);
+    if (inClass(ALPHANUM, c)) {
+      if (previous === DOT) lastLabel = p;
+    } else if (c === HYPHEN || c === DOT) {
+      if (previous === DOT || previous === HYPHEN) return -1;
+    } else {
+      break;
+    }
+    previous = c;
+  }
+  if (p === start || previous === HYPHEN || (lastLabel > start && !inClass(ALPHA, s.charCodeAt(lastLabel)))) return -1;
+  const hostEnd = p;
+  let port = -1;
+  if (p < n && s.charCodeAt(p) === COLON) {
+    const digits = ++p;
+    while (p < n && inClass(DIGIT, s.charCodeAt(p))) p++;
+    // Ten digits or more may not fit in an int: parseServer decides.
+    if (p - digits > 9) return -1;
+    if (p > digits) port = decimalValue(s, digits, p);
+  }
+  if (p < n && !endsAuthority(s.charCodeAt(p))) return -1;
+  parts.hostStart = start;
+  parts.hostEnd = hostEnd;
+  parts.port = port;
+  return p;
 }
 
 /**
@@ -84,7 +132,7 @@ function parseHostname(s: string, start: number, end: number): number {
     lastLabel = p;
     p++;
     while (p < end && inClass(LABEL, s.charCodeAt(p))) p++;
-    if (s.charCodeAt(p - 1) === 0x2d) fail('Illegal character in hostname', p - 1);
+    if (s.charCodeAt(p - 1) === HYPHEN) fail('Illegal character in hostname', p - 1);
     if (p < end && s.charCodeAt(p) === DOT) p++;
     else break;
   }

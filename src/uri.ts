@@ -7,7 +7,8 @@ import { IllegalArgumentException, URISyntaxException } from './errors';
 import { decode, encodeNonAscii } from './escape';
 import { format, withStringForm } from './format';
 import { normalizePath } from './normalize';
-import { Components, Parts, parse } from './parse';
+import { parse } from './parse';
+import { Components, Parts, withComponent } from './parts';
 import { relativizeLink, relativizeParts } from './relativize';
 import { resolveParts } from './resolve';
 import { normalize3986, resolve3986 } from './rfc3986';
@@ -32,7 +33,6 @@ function describe(value: unknown): string {
   return typeof value === 'string' ? 'a string' : `${typeof value} ${String(value)}`;
 }
 
-const UNSET: unique symbol = Symbol('unset');
 /** Marks the module's own construction from components; not exported, so no caller can pass it. */
 const FROM_COMPONENTS: unique symbol = Symbol('fromComponents');
 
@@ -44,14 +44,8 @@ const FROM_COMPONENTS: unique symbol = Symbol('fromComponents');
 export class Uri {
   readonly #string: string;
   readonly #parts: Parts;
-  #schemeSpecificPart: string | typeof UNSET = UNSET;
-  #authority: string | null | typeof UNSET = UNSET;
-  #userInfo: string | null | typeof UNSET = UNSET;
-  #path: string | null | typeof UNSET = UNSET;
-  #query: string | null | typeof UNSET = UNSET;
-  #fragment: string | null | typeof UNSET = UNSET;
-  #asciiString: string | typeof UNSET = UNSET;
-  #hash: number | typeof UNSET = UNSET;
+  /** The hash code once computed; 0 until then (as in the JDK, a hash of 0 is computed each time). */
+  #hash = 0;
 
   /**
    * Parses `str` as a URI reference, as `new URI(str)` does.
@@ -90,13 +84,19 @@ export class Uri {
     fragment: string | null,
   );
   /** @throws TypeError if an argument has the wrong type or the number of arguments matches no form */
-  constructor(...args: unknown[]) {
-    if (args[0] === FROM_COMPONENTS) {
-      const { parts, string } = withStringForm(args[1] as Components);
+  constructor(first: unknown) {
+    // `arguments` rather than a rest parameter: parsing a string allocates no array.
+    if (arguments.length === 1) {
+      const str = stringArgument(first, 'str');
+      this.#string = str;
+      this.#parts = parse(str, false);
+    } else if (first === FROM_COMPONENTS) {
+      const { parts, string } = withStringForm(arguments[1] as Components);
       this.#parts = parts;
       this.#string = string;
     } else {
-      const str = args.length === 1 ? stringArgument(args[0], 'str') : formatArguments(args);
+      const args = Array.from(arguments) as unknown[];
+      const str = formatArguments(args);
       this.#string = str;
       this.#parts = parse(str, args.length === 4 || args.length === 7);
     }
@@ -132,8 +132,7 @@ export class Uri {
    * @example new Uri('urn:isbn:%30').getSchemeSpecificPart() === 'isbn:0'
    */
   getSchemeSpecificPart(): string {
-    if (this.#schemeSpecificPart === UNSET) this.#schemeSpecificPart = decode(this.#parts.schemeSpecificPart, true);
-    return this.#schemeSpecificPart;
+    return decode(this.#parts.schemeSpecificPart, true);
   }
 
   /** The raw scheme-specific part. @example new Uri('http://h/p?q#f').getRawSchemeSpecificPart() === '//h/p?q' */
@@ -146,8 +145,7 @@ export class Uri {
    * @example new Uri('//u%40v@h:8/').getAuthority() === 'u@v@h:8'
    */
   getAuthority(): string | null {
-    if (this.#authority === UNSET) this.#authority = decodeOrNull(this.#parts.authority, true);
-    return this.#authority;
+    return decodeOrNull(this.#parts.authority, true);
   }
 
   /** The raw authority, server- or registry-based, or null. @example new Uri('//h:8/').getRawAuthority() === 'h:8' */
@@ -157,8 +155,7 @@ export class Uri {
 
   /** The decoded user information of a server-based authority, or null. @example new Uri('//a%20b@h/').getUserInfo() === 'a b' */
   getUserInfo(): string | null {
-    if (this.#userInfo === UNSET) this.#userInfo = decodeOrNull(this.#parts.userInfo, false);
-    return this.#userInfo;
+    return decodeOrNull(this.#parts.userInfo, false);
   }
 
   /** The raw user information, or null. @example new Uri('//a%20b@h/').getRawUserInfo() === 'a%20b' */
@@ -181,8 +178,7 @@ export class Uri {
 
   /** The decoded path, or null for an opaque URI. @example new Uri('/a%2Fb').getPath() === '/a/b' */
   getPath(): string | null {
-    if (this.#path === UNSET) this.#path = decodeOrNull(this.#parts.path, false);
-    return this.#path;
+    return decodeOrNull(this.#parts.path, false);
   }
 
   /** The raw path, or null for an opaque URI. @example new Uri('/a%2Fb').getRawPath() === '/a%2Fb' */
@@ -192,8 +188,7 @@ export class Uri {
 
   /** The decoded query, or null. @example new Uri('?a%3Db').getQuery() === 'a=b' */
   getQuery(): string | null {
-    if (this.#query === UNSET) this.#query = decodeOrNull(this.#parts.query, false);
-    return this.#query;
+    return decodeOrNull(this.#parts.query, false);
   }
 
   /** The raw query, or null. @example new Uri('?a%3Db').getRawQuery() === 'a%3Db' */
@@ -203,8 +198,7 @@ export class Uri {
 
   /** The decoded fragment, or null. @example new Uri('#%C3%A9').getFragment() === 'é' */
   getFragment(): string | null {
-    if (this.#fragment === UNSET) this.#fragment = decodeOrNull(this.#parts.fragment, false);
-    return this.#fragment;
+    return decodeOrNull(this.#parts.fragment, false);
   }
 
   /** The raw fragment, or null. @example new Uri('#%C3%A9').getRawFragment() === '%C3%A9' */
@@ -348,7 +342,7 @@ export class Uri {
     const path = this.#parts.path;
     if (path === null || path === '') return this;
     const normalized = normalizePath(path);
-    return normalized === path ? this : Uri.#fromComponents({ ...this.#parts, path: normalized });
+    return normalized === path ? this : Uri.#fromComponents(withComponent(this.#parts, 'path', normalized));
   }
 
   /**
@@ -398,8 +392,7 @@ export class Uri {
    * @throws NullPointerException (a TypeError) for a lone surrogate, with the JDK's message
    */
   toASCIIString(): string {
-    if (this.#asciiString === UNSET) this.#asciiString = encodeNonAscii(this.#string);
-    return this.#asciiString;
+    return encodeNonAscii(this.#string);
   }
 
   /** The string form, so that JSON.stringify writes the URI as a string. */
@@ -417,7 +410,7 @@ export class Uri {
 
   /** java.net.URI.hashCode: the same 32-bit int as the JDK, consistent with equals. @example new Uri('a:b').hashCode() === 12417 */
   hashCode(): number {
-    if (this.#hash === UNSET) this.#hash = hashParts(this.#parts);
+    if (this.#hash === 0) this.#hash = hashParts(this.#parts);
     return this.#hash;
   }
 

@@ -7,7 +7,7 @@ import { PATH, URIC, USERINFO } from './chars';
 import { IllegalArgumentException, URISyntaxException } from './errors';
 import { quote } from './escape';
 import { bracketHost, formatSchemeSpecificPart } from './format';
-import type { Parts } from './parse';
+import type { Parts } from './parts';
 
 /** A component that a `with…` method replaces, with its new decoded value (null removes it). */
 export type Change =

@@ -13,9 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SRC = join(ROOT, 'scripts', 'jdk', 'UriOracle.java');
-const BUILD = join(ROOT, 'scripts', 'jdk', 'build');
-const CLASS = join(BUILD, 'UriOracle.class');
+/** Where the Java programs' class files go. */
+export const BUILD = join(ROOT, 'scripts', 'jdk', 'build');
 
 function requireTool(name) {
   const r = spawnSync(name, ['-version'], { stdio: 'ignore' });
@@ -24,14 +23,21 @@ function requireTool(name) {
   }
 }
 
-/** Compiles the oracle if needed. */
-export function ensureOracle() {
+/** Compiles scripts/jdk/NAME.java into BUILD when its class file is missing or stale. */
+export function ensureCompiled(name) {
+  const src = join(ROOT, 'scripts', 'jdk', name + '.java');
+  const cls = join(BUILD, name + '.class');
   requireTool('java');
-  if (existsSync(CLASS) && statSync(CLASS).mtimeMs >= statSync(SRC).mtimeMs) return;
+  if (existsSync(cls) && statSync(cls).mtimeMs >= statSync(src).mtimeMs) return;
   requireTool('javac');
   mkdirSync(BUILD, { recursive: true });
-  const r = spawnSync('javac', ['-encoding', 'UTF-8', '-d', BUILD, SRC], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`javac failed on ${SRC}:\n${r.stdout}${r.stderr}`);
+  const r = spawnSync('javac', ['-encoding', 'UTF-8', '-d', BUILD, src], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`javac failed on ${src}:\n${r.stdout}${r.stderr}`);
+}
+
+/** Compiles the oracle if needed. */
+export function ensureOracle() {
+  ensureCompiled('UriOracle');
 }
 
 /** JSON with every non-ASCII char escaped, so the pipe carries ASCII only. */

@@ -1,0 +1,140 @@
+/**
+ * The libraries under comparison, each behind the same small interface. Every operation takes
+ * strings, parses them as the library does, and returns something that depends on the whole result
+ * (so that nothing can be optimized away). An operation a library does not have is null.
+ */
+import fastUri from 'fast-uri';
+import * as uriJs from 'uri-js';
+import URIjs from 'urijs';
+import UrlParse from 'url-parse';
+import { URI as VsUri } from 'vscode-uri';
+import { Uri } from '../dist/index.mjs';
+
+/** The length of a string, or 0 for null and undefined: folds a getter's result into a number. */
+const len = (s) => (s == null ? 0 : String(s).length);
+
+export const javaUri = {
+  name: 'java-uri',
+  parse: (s) => new Uri(s),
+  toString: (s) => new Uri(s).toString(),
+  getters(s) {
+    const u = new Uri(s);
+    return (
+      len(u.getScheme()) + len(u.getRawSchemeSpecificPart()) + len(u.getSchemeSpecificPart()) +
+      len(u.getRawAuthority()) + len(u.getAuthority()) + len(u.getRawUserInfo()) + len(u.getUserInfo()) +
+      len(u.getHost()) + u.getPort() + len(u.getRawPath()) + len(u.getPath()) + len(u.getRawQuery()) +
+      len(u.getQuery()) + len(u.getRawFragment()) + len(u.getFragment())
+    );
+  },
+  resolve: (base, ref) => new Uri(base).resolve(ref).toString(),
+  relativize: (base, target) => new Uri(base).relativize(new Uri(target)).toString(),
+  relativizeLink: (base, target) => new Uri(base).relativize(new Uri(target), { dotSegments: true }).toString(),
+  normalize: (s) => new Uri(s).normalize().toString(),
+  equalsHash(a, b) {
+    const x = new Uri(a);
+    const y = new Uri(b);
+    return x.equals(y) && x.hashCode() === y.hashCode();
+  },
+};
+
+export const whatwgUrl = {
+  name: 'URL (built in)',
+  parse: (s) => new URL(s),
+  toString: (s) => new URL(s).href,
+  getters(s) {
+    const u = new URL(s);
+    return (
+      len(u.protocol) + len(u.username) + len(u.password) + len(u.host) + len(u.hostname) + len(u.port) +
+      len(u.pathname) + len(u.search) + len(u.hash) + len(u.origin)
+    );
+  },
+  resolve: (base, ref) => new URL(ref, base).href,
+  relativize: null,
+  relativizeLink: null,
+  normalize: (s) => new URL(s).href,
+  equalsHash: (a, b) => new URL(a).href === new URL(b).href,
+};
+
+export const fastUriLib = {
+  name: 'fast-uri',
+  parse: (s) => fastUri.parse(s),
+  toString: (s) => fastUri.serialize(fastUri.parse(s)),
+  getters(s) {
+    const u = fastUri.parse(s);
+    return len(u.scheme) + len(u.userinfo) + len(u.host) + len(u.port) + len(u.path) + len(u.query) + len(u.fragment);
+  },
+  resolve: (base, ref) => fastUri.resolve(base, ref),
+  relativize: null,
+  relativizeLink: null,
+  normalize: (s) => fastUri.normalize(s),
+  equalsHash: (a, b) => fastUri.equal(a, b),
+};
+
+export const uriJsLib = {
+  name: 'uri-js',
+  parse: (s) => uriJs.parse(s),
+  toString: (s) => uriJs.serialize(uriJs.parse(s)),
+  getters(s) {
+    const u = uriJs.parse(s);
+    return len(u.scheme) + len(u.userinfo) + len(u.host) + len(u.port) + len(u.path) + len(u.query) + len(u.fragment);
+  },
+  resolve: (base, ref) => uriJs.resolve(base, ref),
+  relativize: null,
+  relativizeLink: null,
+  normalize: (s) => uriJs.normalize(s),
+  equalsHash: (a, b) => uriJs.equal(a, b),
+};
+
+export const urijsLib = {
+  name: 'URI.js (urijs)',
+  parse: (s) => new URIjs(s),
+  toString: (s) => new URIjs(s).toString(),
+  getters(s) {
+    const u = new URIjs(s);
+    return (
+      len(u.protocol()) + len(u.username()) + len(u.password()) + len(u.hostname()) + len(u.port()) +
+      len(u.path()) + len(u.path(true)) + len(u.query()) + len(u.fragment())
+    );
+  },
+  resolve: (base, ref) => new URIjs(ref).absoluteTo(base).toString(),
+  relativize: (base, target) => new URIjs(target).relativeTo(base).toString(),
+  relativizeLink: (base, target) => new URIjs(target).relativeTo(base).toString(),
+  normalize: (s) => new URIjs(s).normalize().toString(),
+  equalsHash: (a, b) => new URIjs(a).equals(b),
+};
+
+export const urlParseLib = {
+  name: 'url-parse',
+  parse: (s) => new UrlParse(s),
+  toString: (s) => new UrlParse(s).toString(),
+  getters(s) {
+    const u = new UrlParse(s);
+    return (
+      len(u.protocol) + len(u.username) + len(u.password) + len(u.host) + len(u.hostname) + len(u.port) +
+      len(u.pathname) + len(u.query) + len(u.hash)
+    );
+  },
+  resolve: (base, ref) => new UrlParse(ref, base).toString(),
+  relativize: null,
+  relativizeLink: null,
+  normalize: null,
+  equalsHash: null,
+};
+
+export const vscodeUri = {
+  name: 'vscode-uri',
+  parse: (s) => VsUri.parse(s),
+  toString: (s) => VsUri.parse(s).toString(),
+  getters(s) {
+    const u = VsUri.parse(s);
+    return len(u.scheme) + len(u.authority) + len(u.path) + len(u.query) + len(u.fragment);
+  },
+  resolve: null,
+  relativize: null,
+  relativizeLink: null,
+  normalize: null,
+  equalsHash: null,
+};
+
+/** In the order of the table's columns; URL is the baseline of the ratios. */
+export const LIBRARIES = [javaUri, whatwgUrl, fastUriLib, uriJsLib, urijsLib, urlParseLib, vscodeUri];

@@ -1,0 +1,171 @@
+/**
+ * `npm run bench`: every workload of workloads.mjs with every library of libraries.mjs (timed by
+ * mitata), java.net.URI on HotSpot when `java` is on PATH (scripts/jdk/UriBench.java), and the heap
+ * each parsed object retains (bench/memory.mjs, one process per library and list). Prints the tables
+ * and writes them to bench/RESULTS.md.
+ *
+ *   npm run bench                     everything
+ *   npm run bench -- --only parse     only the workloads whose id contains "parse"
+ *   npm run bench -- --no-write       leave bench/RESULTS.md as it is
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { measure } from 'mitata';
+import { BUILD, ensureCompiled } from '../scripts/parity/jdk.mjs';
+import { LIBRARIES, javaUri, whatwgUrl } from './libraries.mjs';
+import { buildWorkloads } from './workloads.mjs';
+
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+const write = !args.includes('--no-write');
+const JDK = 'java.net.URI (JDK)';
+
+let sink = 0;
+
+/** Nanoseconds per input: mitata's median over passes through all of the workload's inputs. */
+async function time(fn, inputs) {
+  const pass = () => {
+    let acc = 0;
+    for (let i = 0; i < inputs.length; i++) {
+      try {
+        const r = fn(...inputs[i]);
+        acc += r === undefined || r === null || r === false ? 0 : 1;
+      } catch {
+        acc += 2;
+      }
+    }
+    sink += acc;
+    return acc;
+  };
+  const stats = await measure(pass, { min_cpu_time: 700 * 1e6, min_samples: 12, batch_samples: 1 });
+  return stats.p50 / inputs.length;
+}
+
+/** java.net.URI's ns per input for each workload it can run, or null without a JDK. */
+function timeJdk(workloads) {
+  try {
+    ensureCompiled('UriBench');
+  } catch (e) {
+    console.error(`(no JDK column: ${e.message.split('\n')[0]})`);
+    return null;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'java-uri-bench-'));
+  try {
+    const ids = [];
+    for (const w of workloads) {
+      if (w.op === 'relativizeLink') continue;
+      const lines = w.inputs.filter((inp) => inp.every((s) => !/[\t\r\n]/.test(s))).map((inp) => inp.join('\t'));
+      writeFileSync(join(dir, w.id + '.tsv'), [w.op, ...lines].join('\n') + '\n');
+      ids.push(w.id);
+    }
+    const r = spawnSync('java', ['-Xms1g', '-cp', BUILD, 'UriBench', dir, ...ids], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(r.stderr);
+    return new Map(r.stdout.trim().split('\n').map((line) => line.split('\t')).map(([id, ns]) => [id, Number(ns)]));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Bytes retained per parsed object, from a fresh process per library and list. */
+function memory(library, list) {
+  const r = spawnSync(process.execPath, ['--expose-gc', new URL('./memory.mjs', import.meta.url).pathname, library.name, list], {
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(r.stderr);
+  return Number(r.stdout.split(' ')[0]);
+}
+
+function versionOf(command, flag) {
+  const r = spawnSync(command, [flag], { encoding: 'utf8' });
+  return r.error ? null : (r.stdout + r.stderr).split('\n')[0].trim();
+}
+
+const fmt = (ns) => (ns >= 10000 ? (ns / 1000).toFixed(1) + ' µs' : ns.toFixed(0) + ' ns');
+
+async function main() {
+  const workloads = buildWorkloads().filter((w) => only === null || w.id.includes(only));
+  const results = new Map();
+  for (const w of workloads) {
+    const row = new Map();
+    for (const lib of LIBRARIES) {
+      const fn = lib[w.op];
+      if (fn === null) continue;
+      row.set(lib.name, await time(fn, w.inputs));
+      process.stderr.write(`${w.id.padEnd(22)} ${lib.name.padEnd(18)} ${fmt(row.get(lib.name))}\n`);
+    }
+    results.set(w.id, row);
+  }
+  const jdk = timeJdk(workloads);
+  if (jdk) for (const [id, ns] of jdk) results.get(id)?.set(JDK, ns);
+
+  const columns = [...LIBRARIES.map((l) => l.name), ...(jdk ? [JDK] : [])];
+  const lines = [];
+  lines.push(`| workload (inputs) | ${columns.join(' | ')} |`);
+  lines.push(`|---|${columns.map(() => '---:').join('|')}|`);
+  for (const w of workloads) {
+    const row = results.get(w.id);
+    const base = row.get(whatwgUrl.name);
+    const cells = columns.map((c) => {
+      const ns = row.get(c);
+      if (ns === undefined) return '—';
+      return base === undefined || c === whatwgUrl.name ? fmt(ns) : `${fmt(ns)} (${(ns / base).toFixed(2)}x)`;
+    });
+    lines.push(`| ${w.title} (${w.inputs.length.toLocaleString('en')}) | ${cells.join(' | ')} |`);
+  }
+
+  const memoryLines = [];
+  if (only === null || 'memory'.includes(only)) {
+    memoryLines.push(`| list | ${LIBRARIES.map((l) => l.name).join(' | ')} |`);
+    memoryLines.push(`|---|${LIBRARIES.map(() => '---:').join('|')}|`);
+    for (const list of ['kasztp', 'node_files']) {
+      const bytes = LIBRARIES.map((l) => memory(l, list));
+      const url = bytes[LIBRARIES.indexOf(whatwgUrl)];
+      memoryLines.push(`| ${list}.txt | ${bytes.map((b, i) => (i === 1 ? `${b.toFixed(0)} B` : `${b.toFixed(0)} B (${(b / url).toFixed(2)}x)`)).join(' | ')} |`);
+    }
+  }
+
+  const machine = [
+    `- Date: ${new Date().toISOString().slice(0, 10)}`,
+    `- CPU: ${cpus()[0]?.model ?? 'unknown'} (${cpus().length} cores as seen by Node)`,
+    `- Node.js: ${process.version} (V8 ${process.versions.v8})`,
+    `- JDK: ${jdk ? versionOf('java', '-version') : 'not on PATH'}`,
+  ];
+  const report = [
+    '# Benchmark results',
+    '',
+    'Written by `npm run bench` (bench/run.mjs); do not edit by hand. Each cell is the median time per',
+    'input over passes through all of the workload\'s inputs (timed by mitata; the JDK column by',
+    'scripts/jdk/UriBench.java after two seconds of JIT warm-up), and in brackets its ratio to the',
+    'built-in `URL` in the same run. Every operation starts from strings: parsing is part of it.',
+    '',
+    ...machine,
+    '',
+    '## Time per input',
+    '',
+    ...lines,
+    '',
+    ...(memoryLines.length ? ['## Heap retained per parsed URI', '', 'Heap growth over 100,000 parsed objects kept in an array (`node --expose-gc`), per object.', '', ...memoryLines, ''] : []),
+    '## What each workload does',
+    '',
+    '- parse: the constructor (`new Uri(s)`, `new URL(s)`, `parse(s)`…) on each line of the list; a',
+    '  line a library rejects costs it its exception. The lists are samples of bench/data (see its README).',
+    '- parse + toString: the string form after parsing (`href`, `serialize`).',
+    '- parse + every getter: java-uri\'s fifteen raw and decoded getters; for the others every component',
+    '  property they have (URL has no decoded forms).',
+    '- resolve: a relative link (as a document would hold it) against the document\'s URI, to a string;',
+    '  pairs are URIs of the same site or file tree. URL: `new URL(ref, base)`; URI.js: `absoluteTo`.',
+    '- relativize (JDK): java.net.URI.relativize against the document\'s directory; URI.js: `relativeTo`.',
+    '- relativize with ../: `relativize(t, { dotSegments: true })` against the document; URI.js: `relativeTo`.',
+    '- normalize: URIs with "./" and "x/../" put into their paths. URL: `href` (it normalizes when parsing).',
+    '- equals + hashCode: each URI against itself with the scheme and host in upper case and escapes in',
+    '  the other case; both parsed. fast-uri and uri-js: `equal`; URL: comparing `href`s.',
+    '',
+  ].join('\n');
+  console.log(report);
+  if (write && only === null) writeFileSync(new URL('./RESULTS.md', import.meta.url), report);
+  if (sink === 0.5) console.log('');
+}
+
+await main();

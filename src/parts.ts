@@ -1,0 +1,101 @@
+/**
+ * The components of a URI, as the parser leaves them and the operations read them. A parsed URI's
+ * components are offsets into its string, cut out only when asked for: parsing allocates one small
+ * object and no substrings.
+ */
+
+/** The components of a URI as written (raw), as java.net.URI keeps them. */
+export interface Components {
+  readonly scheme: string | null;
+  readonly authority: string | null;
+  readonly userInfo: string | null;
+  readonly host: string | null;
+  /** -1 when undefined. */
+  readonly port: number;
+  /** null exactly when the URI is opaque. */
+  readonly path: string | null;
+  readonly query: string | null;
+  readonly fragment: string | null;
+}
+
+/** The nine components: the raw scheme-specific part too. */
+export interface Parts extends Components {
+  /** Everything between the scheme's ":" and the "#" (for a parsed URI, exactly as written). */
+  readonly schemeSpecificPart: string;
+}
+
+/**
+ * The components of a parsed string, as offsets into it. The parser sets the offsets; once it
+ * returns, nothing changes them. An offset of -1 marks an undefined component.
+ */
+export class ParsedParts implements Parts {
+  /** The index of the ":" after the scheme. */
+  schemeEnd = -1;
+  /** The index of the "#" before the fragment, or the length of the input. */
+  sspEnd: number;
+  authorityStart = -1;
+  /** The index of the "@" after the user information of a server-based authority. */
+  userInfoEnd = -1;
+  /** Where the host of a server-based authority starts; -1 for a registry-based authority. */
+  hostStart = -1;
+  hostEnd = -1;
+  port = -1;
+  /** Where the path starts (and the authority ends); -1 for an opaque URI. */
+  pathStart = -1;
+  /** The index after the "?" that begins the query. */
+  queryStart = -1;
+
+  constructor(readonly input: string) {
+    this.sspEnd = input.length;
+  }
+
+  get scheme(): string | null {
+    return this.schemeEnd < 0 ? null : this.input.slice(0, this.schemeEnd);
+  }
+
+  get schemeSpecificPart(): string {
+    return this.input.slice(this.schemeEnd + 1, this.sspEnd);
+  }
+
+  get authority(): string | null {
+    return this.authorityStart < 0 ? null : this.input.slice(this.authorityStart, this.pathStart);
+  }
+
+  get userInfo(): string | null {
+    return this.userInfoEnd < 0 ? null : this.input.slice(this.authorityStart, this.userInfoEnd);
+  }
+
+  get host(): string | null {
+    return this.hostStart < 0 ? null : this.input.slice(this.hostStart, this.hostEnd);
+  }
+
+  get path(): string | null {
+    if (this.pathStart < 0) return null;
+    return this.input.slice(this.pathStart, this.queryStart < 0 ? this.sspEnd : this.queryStart - 1);
+  }
+
+  get query(): string | null {
+    return this.queryStart < 0 ? null : this.input.slice(this.queryStart, this.sspEnd);
+  }
+
+  get fragment(): string | null {
+    return this.sspEnd < this.input.length ? this.input.slice(this.sspEnd + 1) : null;
+  }
+}
+
+/**
+ * The eight components of `p` with one of them replaced, as a plain object. (Written out: object
+ * spread with an extra property is a slow path in V8.)
+ */
+export function withComponent(p: Components, name: 'path' | 'fragment', value: string | null): Components {
+  return {
+    scheme: p.scheme,
+    authority: p.authority,
+    userInfo: p.userInfo,
+    host: p.host,
+    port: p.port,
+    path: name === 'path' ? value : p.path,
+    query: p.query,
+    fragment: name === 'fragment' ? value : p.fragment,
+  };
+}
