@@ -21,17 +21,24 @@ const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 const write = !args.includes('--no-write');
 const JDK = 'java.net.URI (JDK)';
+const ROUNDS = 3;
 
 let sink = 0;
 
-/** Nanoseconds per input: mitata's median over passes through all of the workload's inputs. */
+/**
+ * Nanoseconds per input: mitata's median over passes through all of the workload's inputs. The
+ * pass calls the operation with the arguments from plain arrays (no spread, nothing allocated), so
+ * that the harness adds as little as it can to every library's time.
+ */
 async function time(fn, inputs) {
+  const first = inputs.map((inp) => inp[0]);
+  const second = inputs.map((inp) => inp[1]);
+  const n = inputs.length;
   const pass = () => {
     let acc = 0;
-    for (let i = 0; i < inputs.length; i++) {
+    for (let i = 0; i < n; i++) {
       try {
-        const r = fn(...inputs[i]);
-        acc += r === undefined || r === null || r === false ? 0 : 1;
+        if (fn(first[i], second[i])) acc++;
       } catch {
         acc += 2;
       }
@@ -39,9 +46,11 @@ async function time(fn, inputs) {
     sink += acc;
     return acc;
   };
-  const stats = await measure(pass, { min_cpu_time: 700 * 1e6, min_samples: 12, batch_samples: 1 });
-  return stats.p50 / inputs.length;
+  const stats = await measure(pass, { min_cpu_time: 300 * 1e6, min_samples: 8, batch_samples: 1 });
+  return stats.p50 / n;
 }
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** java.net.URI's ns per input for each workload it can run, or null without a JDK. */
 function timeJdk(workloads) {
@@ -88,13 +97,15 @@ async function main() {
   const workloads = buildWorkloads().filter((w) => only === null || w.id.includes(only));
   const results = new Map();
   for (const w of workloads) {
-    const row = new Map();
-    for (const lib of LIBRARIES) {
-      const fn = lib[w.op];
-      if (fn === null) continue;
-      row.set(lib.name, await time(fn, w.inputs));
-      process.stderr.write(`${w.id.padEnd(22)} ${lib.name.padEnd(18)} ${fmt(row.get(lib.name))}\n`);
+    // Rounds over all the libraries in turn, so that a slow spell of the machine does not fall on
+    // one library alone; each library's figure is its median over the rounds.
+    const libraries = LIBRARIES.filter((lib) => lib[w.op] !== null);
+    const samples = new Map(libraries.map((lib) => [lib.name, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const lib of libraries) samples.get(lib.name).push(await time(lib[w.op], w.inputs));
     }
+    const row = new Map([...samples].map(([name, xs]) => [name, median(xs)]));
+    for (const [name, ns] of row) process.stderr.write(`${w.id.padEnd(22)} ${name.padEnd(18)} ${fmt(ns)}\n`);
     results.set(w.id, row);
   }
   const jdk = timeJdk(workloads);
@@ -135,10 +146,11 @@ async function main() {
   const report = [
     '# Benchmark results',
     '',
-    'Written by `npm run bench` (bench/run.mjs); do not edit by hand. Each cell is the median time per',
-    'input over passes through all of the workload\'s inputs (timed by mitata; the JDK column by',
-    'scripts/jdk/UriBench.java after two seconds of JIT warm-up), and in brackets its ratio to the',
-    'built-in `URL` in the same run. Every operation starts from strings: parsing is part of it.',
+    'Written by `npm run bench` (bench/run.mjs); do not edit by hand. Each cell is the time per input:',
+    'mitata times passes through all of the workload\'s inputs, in three rounds over the libraries in',
+    'turn, and the cell is the median of the rounds\' medians (the JDK column: scripts/jdk/UriBench.java,',
+    'median pass after two seconds of JIT warm-up). In brackets: the ratio to the built-in `URL` in the',
+    'same run. Every operation starts from strings: parsing is part of it.',
     '',
     ...machine,
     '',

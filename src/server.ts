@@ -53,7 +53,7 @@ export function parseServer(s: string, start: number, end: number, parts: Parsed
     hostEnd = close + 1;
   } else {
     hostEnd = scanIPv4Host(s, p, end);
-    if (hostEnd < 0) hostEnd = parseHostname(s, p, end);
+    if (hostEnd < 0) hostEnd = hostnameEnd(s, p, end, true);
   }
   const hostStart = p;
   p = hostEnd;
@@ -88,23 +88,8 @@ export function endsAuthority(c: number): boolean {
  */
 export function parsePlainServer(s: string, start: number, parts: ParsedParts): number {
   const n = s.length;
-  // One pass over hostname = *( domainlabel "." ) toplabel [ "." ]: `previous` is the last character
-  // read, DOT before the first.
-  let p = start;
-  let previous = DOT;
-  let lastLabel = start;
-  for (; p < n; p++) {
-    const c = s.charCodeAt(p);
-    if (inClass(ALPHANUM, c)) {
-      if (previous === DOT) lastLabel = p;
-    } else if (c === HYPHEN || c === DOT) {
-      if (previous === DOT || previous === HYPHEN) return -1;
-    } else {
-      break;
-    }
-    previous = c;
-  }
-  if (p === start || previous === HYPHEN || (lastLabel > start && !inClass(ALPHA, s.charCodeAt(lastLabel)))) return -1;
+  let p = hostnameEnd(s, start, n, false);
+  if (p < 0) return -1;
   const hostEnd = p;
   let port = -1;
   if (p < n && s.charCodeAt(p) === COLON) {
@@ -122,24 +107,35 @@ export function parsePlainServer(s: string, start: number, parts: ParsedParts): 
 }
 
 /**
- * hostname = *( domainlabel "." ) toplabel [ "." ], ending at `end` or a ":". A label neither starts
- * nor ends with "-"; when there are several labels, the last one starts with a letter.
+ * hostname = *( domainlabel "." ) toplabel [ "." ] from `start`, ending at `end` or a ":". A label
+ * neither starts nor ends with "-"; when there are several labels, the last one starts with a letter.
+ * Returns where the hostname ends. When it is malformed, `strict` fails with the JDK's reason and
+ * index; otherwise it returns -1 (and leaves to the caller what may follow the hostname).
  */
-function parseHostname(s: string, start: number, end: number): number {
+function hostnameEnd(s: string, start: number, end: number, strict: boolean): number {
   let p = start;
   let lastLabel = -1;
   while (p < end && inClass(ALPHANUM, s.charCodeAt(p))) {
     lastLabel = p;
     p++;
     while (p < end && inClass(LABEL, s.charCodeAt(p))) p++;
-    if (s.charCodeAt(p - 1) === HYPHEN) fail('Illegal character in hostname', p - 1);
+    if (s.charCodeAt(p - 1) === HYPHEN) return malformedHostname(p - 1, strict);
     if (p < end && s.charCodeAt(p) === DOT) p++;
     else break;
   }
-  if (p < end && s.charCodeAt(p) !== COLON) fail('Illegal character in hostname', p);
-  if (lastLabel < 0) fail('Expected hostname', start);
-  if (lastLabel > start && !inClass(ALPHA, s.charCodeAt(lastLabel))) fail('Illegal character in hostname', lastLabel);
+  if (strict) {
+    if (p < end && s.charCodeAt(p) !== COLON) fail('Illegal character in hostname', p);
+    if (lastLabel < 0) fail('Expected hostname', start);
+  } else if (lastLabel < 0) {
+    return -1;
+  }
+  if (lastLabel > start && !inClass(ALPHA, s.charCodeAt(lastLabel))) return malformedHostname(lastLabel, strict);
   return p;
+}
+
+function malformedHostname(index: number, strict: boolean): number {
+  if (strict) fail('Illegal character in hostname', index);
+  return -1;
 }
 
 /** The end of the run of digits and dots starting at `start`. */

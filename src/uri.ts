@@ -95,7 +95,8 @@ export class Uri {
       this.#parts = parts;
       this.#string = string;
     } else {
-      const args = Array.from(arguments) as unknown[];
+      const args: unknown[] = [];
+      for (let i = 0; i < arguments.length; i++) args.push(arguments[i]);
       const str = formatArguments(args);
       this.#string = str;
       this.#parts = parse(str, args.length === 4 || args.length === 7);
