@@ -3,6 +3,9 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/spec'],
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: { module: 'CommonJS', moduleResolution: 'Node', esModuleInterop: true, resolveJsonModule: true } }],
+    '^.+\\.ts$': [
+      'ts-jest',
+      { tsconfig: { module: 'CommonJS', moduleResolution: 'Node', esModuleInterop: true, resolveJsonModule: true } },
+    ],
   },
 };

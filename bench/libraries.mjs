@@ -20,10 +20,21 @@ export const javaUri = {
   getters(s) {
     const u = new Uri(s);
     return (
-      len(u.getScheme()) + len(u.getRawSchemeSpecificPart()) + len(u.getSchemeSpecificPart()) +
-      len(u.getRawAuthority()) + len(u.getAuthority()) + len(u.getRawUserInfo()) + len(u.getUserInfo()) +
-      len(u.getHost()) + u.getPort() + len(u.getRawPath()) + len(u.getPath()) + len(u.getRawQuery()) +
-      len(u.getQuery()) + len(u.getRawFragment()) + len(u.getFragment())
+      len(u.getScheme()) +
+      len(u.getRawSchemeSpecificPart()) +
+      len(u.getSchemeSpecificPart()) +
+      len(u.getRawAuthority()) +
+      len(u.getAuthority()) +
+      len(u.getRawUserInfo()) +
+      len(u.getUserInfo()) +
+      len(u.getHost()) +
+      u.getPort() +
+      len(u.getRawPath()) +
+      len(u.getPath()) +
+      len(u.getRawQuery()) +
+      len(u.getQuery()) +
+      len(u.getRawFragment()) +
+      len(u.getFragment())
     );
   },
   resolve: (base, ref) => new Uri(base).resolve(ref).toString(),
@@ -44,8 +55,16 @@ export const whatwgUrl = {
   getters(s) {
     const u = new URL(s);
     return (
-      len(u.protocol) + len(u.username) + len(u.password) + len(u.host) + len(u.hostname) + len(u.port) +
-      len(u.pathname) + len(u.search) + len(u.hash) + len(u.origin)
+      len(u.protocol) +
+      len(u.username) +
+      len(u.password) +
+      len(u.host) +
+      len(u.hostname) +
+      len(u.port) +
+      len(u.pathname) +
+      len(u.search) +
+      len(u.hash) +
+      len(u.origin)
     );
   },
   resolve: (base, ref) => new URL(ref, base).href,
@@ -92,8 +111,15 @@ export const urijsLib = {
   getters(s) {
     const u = new URIjs(s);
     return (
-      len(u.protocol()) + len(u.username()) + len(u.password()) + len(u.hostname()) + len(u.port()) +
-      len(u.path()) + len(u.path(true)) + len(u.query()) + len(u.fragment())
+      len(u.protocol()) +
+      len(u.username()) +
+      len(u.password()) +
+      len(u.hostname()) +
+      len(u.port()) +
+      len(u.path()) +
+      len(u.path(true)) +
+      len(u.query()) +
+      len(u.fragment())
     );
   },
   resolve: (base, ref) => new URIjs(ref).absoluteTo(base).toString(),
@@ -110,8 +136,15 @@ export const urlParseLib = {
   getters(s) {
     const u = new UrlParse(s);
     return (
-      len(u.protocol) + len(u.username) + len(u.password) + len(u.host) + len(u.hostname) + len(u.port) +
-      len(u.pathname) + len(u.query) + len(u.hash)
+      len(u.protocol) +
+      len(u.username) +
+      len(u.password) +
+      len(u.host) +
+      len(u.hostname) +
+      len(u.port) +
+      len(u.pathname) +
+      len(u.query) +
+      len(u.hash)
     );
   },
   resolve: (base, ref) => new UrlParse(ref, base).toString(),

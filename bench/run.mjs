@@ -14,7 +14,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measure } from 'mitata';
 import { BUILD, ensureCompiled } from '../scripts/parity/jdk.mjs';
-import { LIBRARIES, javaUri, whatwgUrl } from './libraries.mjs';
+import { LIBRARIES, whatwgUrl } from './libraries.mjs';
 import { buildWorkloads } from './workloads.mjs';
 
 const args = process.argv.slice(2);
@@ -71,7 +71,13 @@ function timeJdk(workloads) {
     }
     const r = spawnSync('java', ['-Xms1g', '-cp', BUILD, 'UriBench', dir, ...ids], { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(r.stderr);
-    return new Map(r.stdout.trim().split('\n').map((line) => line.split('\t')).map(([id, ns]) => [id, Number(ns)]));
+    return new Map(
+      r.stdout
+        .trim()
+        .split('\n')
+        .map((line) => line.split('\t'))
+        .map(([id, ns]) => [id, Number(ns)]),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -79,9 +85,13 @@ function timeJdk(workloads) {
 
 /** Bytes retained per parsed object, from a fresh process per library and list. */
 function memory(library, list) {
-  const r = spawnSync(process.execPath, ['--expose-gc', new URL('./memory.mjs', import.meta.url).pathname, library.name, list], {
-    encoding: 'utf8',
-  });
+  const r = spawnSync(
+    process.execPath,
+    ['--expose-gc', new URL('./memory.mjs', import.meta.url).pathname, library.name, list],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (r.status !== 0) throw new Error(r.stderr);
   return Number(r.stdout.split(' ')[0]);
 }
@@ -133,7 +143,9 @@ async function main() {
     for (const list of ['kasztp', 'node_files']) {
       const bytes = LIBRARIES.map((l) => memory(l, list));
       const url = bytes[LIBRARIES.indexOf(whatwgUrl)];
-      memoryLines.push(`| ${list}.txt | ${bytes.map((b, i) => (i === 1 ? `${b.toFixed(0)} B` : `${b.toFixed(0)} B (${(b / url).toFixed(2)}x)`)).join(' | ')} |`);
+      memoryLines.push(
+        `| ${list}.txt | ${bytes.map((b, i) => (i === 1 ? `${b.toFixed(0)} B` : `${b.toFixed(0)} B (${(b / url).toFixed(2)}x)`)).join(' | ')} |`,
+      );
     }
   }
 
@@ -147,8 +159,8 @@ async function main() {
     '# Benchmark results',
     '',
     'Written by `npm run bench` (bench/run.mjs); do not edit by hand. Each cell is the time per input:',
-    'mitata times passes through all of the workload\'s inputs, in three rounds over the libraries in',
-    'turn, and the cell is the median of the rounds\' medians (the JDK column: scripts/jdk/UriBench.java,',
+    "mitata times passes through all of the workload's inputs, in three rounds over the libraries in",
+    "turn, and the cell is the median of the rounds' medians (the JDK column: scripts/jdk/UriBench.java,",
     'median pass after two seconds of JIT warm-up). In brackets: the ratio to the built-in `URL` in the',
     'same run. Every operation starts from strings: parsing is part of it.',
     '',
@@ -158,17 +170,26 @@ async function main() {
     '',
     ...lines,
     '',
-    ...(memoryLines.length ? ['## Heap retained per parsed URI', '', 'Heap growth over 100,000 parsed objects kept in an array (`node --expose-gc`), per object.', '', ...memoryLines, ''] : []),
+    ...(memoryLines.length
+      ? [
+          '## Heap retained per parsed URI',
+          '',
+          'Heap growth over 100,000 parsed objects kept in an array (`node --expose-gc`), per object.',
+          '',
+          ...memoryLines,
+          '',
+        ]
+      : []),
     '## What each workload does',
     '',
     '- parse: the constructor (`new Uri(s)`, `new URL(s)`, `parse(s)`…) on each line of the list; a',
     '  line a library rejects costs it its exception. The lists are samples of bench/data (see its README).',
     '- parse + toString: the string form after parsing (`href`, `serialize`).',
-    '- parse + every getter: java-uri\'s fifteen raw and decoded getters; for the others every component',
+    "- parse + every getter: java-uri's fifteen raw and decoded getters; for the others every component",
     '  property they have (URL has no decoded forms).',
-    '- resolve: a relative link (as a document would hold it) against the document\'s URI, to a string;',
+    "- resolve: a relative link (as a document would hold it) against the document's URI, to a string;",
     '  pairs are URIs of the same site or file tree. URL: `new URL(ref, base)`; URI.js: `absoluteTo`.',
-    '- relativize (JDK): java.net.URI.relativize against the document\'s directory; URI.js: `relativeTo`.',
+    "- relativize (JDK): java.net.URI.relativize against the document's directory; URI.js: `relativeTo`.",
     '- relativize with ../: `relativize(t, { dotSegments: true })` against the document; URI.js: `relativeTo`.',
     '- normalize: URIs with "./" and "x/../" put into their paths. URL: `href` (it normalizes when parsing).',
     '- equals + hashCode: each URI against itself with the scheme and host in upper case and escapes in',

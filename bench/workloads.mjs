@@ -11,7 +11,10 @@ const DATA = new URL('./data/', import.meta.url);
 /** One URI per line. Each line becomes a flat string of its own, as a network read or JSON.parse gives it. */
 export function readList(name) {
   const text = readFileSync(new URL(name + '.txt', DATA), 'utf8');
-  return text.split('\n').filter((line) => line !== '').map((line) => JSON.parse(JSON.stringify(line)));
+  return text
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(JSON.stringify(line)));
 }
 
 function parses(s) {
@@ -94,16 +97,24 @@ export function buildWorkloads() {
     { id: 'parse-isaacs_files', title: 'parse isaacs_files.txt', op: 'parse', inputs: isaacs.map((s) => [s]) },
     { id: 'tostring-kasztp', title: 'parse + toString, kasztp.txt', op: 'toString', inputs: kasztp.map((s) => [s]) },
     { id: 'getters-kasztp', title: 'parse + every getter, kasztp.txt', op: 'getters', inputs: kasztp.map((s) => [s]) },
-    { id: 'getters-isaacs_files', title: 'parse + every getter, isaacs_files.txt', op: 'getters', inputs: isaacs.map((s) => [s]) },
+    {
+      id: 'getters-isaacs_files',
+      title: 'parse + every getter, isaacs_files.txt',
+      op: 'getters',
+      inputs: isaacs.map((s) => [s]),
+    },
     {
       id: 'resolve',
       title: 'resolve a relative link against its document',
       op: 'resolve',
-      inputs: links.map(([doc, target]) => [doc, new Uri(doc).relativize(new Uri(target), { dotSegments: true }).toString()]),
+      inputs: links.map(([doc, target]) => [
+        doc,
+        new Uri(doc).relativize(new Uri(target), { dotSegments: true }).toString(),
+      ]),
     },
     {
       id: 'relativize',
-      title: 'relativize (JDK) a link against its document\'s directory',
+      title: "relativize (JDK) a link against its document's directory",
       op: 'relativize',
       inputs: links.map(([doc, target]) => [directoryOf(doc), target]),
     },

@@ -23,7 +23,12 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHUNK = 5000;
 
 function parseArgs(argv) {
-  const o = { seed: Date.now() % 2147483647, count: 100000, writeFixtures: false, lib: join(ROOT, 'dist', 'index.cjs') };
+  const o = {
+    seed: Date.now() % 2147483647,
+    count: 100000,
+    writeFixtures: false,
+    lib: join(ROOT, 'dist', 'index.cjs'),
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--seed') o.seed = Number(argv[++i]);
@@ -32,7 +37,8 @@ function parseArgs(argv) {
     else if (a === '--lib') o.lib = resolve(argv[++i]);
     else throw new Error(`unknown argument ${a}`);
   }
-  if (!Number.isInteger(o.seed) || !Number.isInteger(o.count) || o.count < 1) throw new Error('--seed and --count take integers');
+  if (!Number.isInteger(o.seed) || !Number.isInteger(o.count) || o.count < 1)
+    throw new Error('--seed and --count take integers');
   return o;
 }
 
@@ -80,7 +86,13 @@ async function main() {
   dots.print();
 
   if (opt.writeFixtures) {
-    const header = { generatedBy: 'scripts/parity.mjs --write-fixtures', jdk: jdkVersion, seed: opt.seed, count: opt.count, note: 'generated from the JDK; do not edit' };
+    const header = {
+      generatedBy: 'scripts/parity.mjs --write-fixtures',
+      jdk: jdkVersion,
+      seed: opt.seed,
+      count: opt.count,
+      note: 'generated from the JDK; do not edit',
+    };
     console.log('');
     for (const [name, { selector }] of Object.entries(fixtures)) {
       const cases = selector.select();
@@ -92,7 +104,9 @@ async function main() {
   }
 
   const total = requests.length;
-  console.log(`\n${tally.differing === 0 ? 'OK' : 'DIFFERENCES'}: ${total - tally.differing}/${total} answers agree (seed ${opt.seed})`);
+  console.log(
+    `\n${tally.differing === 0 ? 'OK' : 'DIFFERENCES'}: ${total - tally.differing}/${total} answers agree (seed ${opt.seed})`,
+  );
   console.log(`${dots.failures === 0 ? 'OK' : 'FAILURES'}: relativize-dot-segments, ${dots.failures} failing checks`);
   process.exitCode = tally.differing === 0 && dots.failures === 0 ? 0 : 1;
 }

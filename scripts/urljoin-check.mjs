@@ -16,7 +16,7 @@ const count = opt('--count', 100000);
 const { Uri } = createRequire(import.meta.url)('../dist/index.cjs');
 
 let state = seed >>> 0;
-const random = () => ((state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
+const random = () => (state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32;
 const pick = (xs) => xs[Math.floor(random() * xs.length)];
 const segment = () => pick(['a', 'b', 'c', 'g', '.', '..', 'x.html', 'd;p', '%7E', 'g.', '..g', 'g;x=1']);
 const segments = (max) => Array.from({ length: Math.floor(random() * max) }, segment).join('/');
@@ -42,23 +42,38 @@ function parseableReference() {
     try {
       new Uri(r);
       return r;
-    } catch {}
+    } catch {
+      // not a URI reference for the JDK: draw another
+    }
   }
 }
 const pairs = Array.from({ length: count }, () => [base(), parseableReference()]);
-const py = spawnSync('python3', ['-c', 'import sys,json\nfrom urllib.parse import urljoin\nfor l in sys.stdin:\n b,r=json.loads(l)\n print(json.dumps(urljoin(b,r)))'], {
-  input: pairs.map((p) => JSON.stringify(p)).join('\n') + '\n',
-  encoding: 'utf8',
-  maxBuffer: 1 << 30,
-});
+const py = spawnSync(
+  'python3',
+  [
+    '-c',
+    'import sys,json\nfrom urllib.parse import urljoin\nfor l in sys.stdin:\n b,r=json.loads(l)\n print(json.dumps(urljoin(b,r)))',
+  ],
+  {
+    input: pairs.map((p) => JSON.stringify(p)).join('\n') + '\n',
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  },
+);
 if (py.status !== 0) throw new Error('python3 failed: ' + py.stderr);
-const theirs = py.stdout.trim().split('\n').map((l) => JSON.parse(l));
+const theirs = py.stdout
+  .trim()
+  .split('\n')
+  .map((l) => JSON.parse(l));
 let agree = 0;
 const shown = [];
 pairs.forEach(([b, r], i) => {
   const ours = new Uri(b).resolve(r, { rfc3986: true }).toString();
   if (ours === theirs[i]) agree++;
-  else if (shown.length < 10) shown.push(`  ${JSON.stringify(b)} + ${JSON.stringify(r)}: ours ${JSON.stringify(ours)}, urljoin ${JSON.stringify(theirs[i])}`);
+  else if (shown.length < 10)
+    shown.push(
+      `  ${JSON.stringify(b)} + ${JSON.stringify(r)}: ours ${JSON.stringify(ours)}, urljoin ${JSON.stringify(theirs[i])}`,
+    );
 });
 console.log(`urljoin-check (seed ${seed}): ${agree}/${count} agree (${((100 * agree) / count).toFixed(2)}%)`);
 if (shown.length) console.log(shown.join('\n'));

@@ -41,7 +41,12 @@ describe('java-uri parse', () => {
     expect(out).toHaveLength(2);
     const registry = JSON.parse(out[0]!);
     expect(registry).toMatchObject({ host: null, authority: 'a_b', authorityKind: 'registry', path: '/x', port: -1 });
-    expect(JSON.parse(out[1]!)).toMatchObject({ scheme: 'mailto', schemeSpecificPart: 'a b@c', opaque: true, path: null });
+    expect(JSON.parse(out[1]!)).toMatchObject({
+      scheme: 'mailto',
+      schemeSpecificPart: 'a b@c',
+      opaque: true,
+      path: null,
+    });
   });
 });
 
@@ -54,7 +59,9 @@ describe('java-uri resolve, relativize, normalize, ascii', () => {
 
   test('relativize as the JDK does, and with --dot-segments', async () => {
     expect((await cli(['relativize', 'http://h/a/', 'http://h/a/b?q'])).out).toEqual(['b?q']);
-    expect((await cli(['relativize', 'http://h/a/b.html', 'http://h/c/d.png', '--dot-segments'])).out).toEqual(['../c/d.png']);
+    expect((await cli(['relativize', 'http://h/a/b.html', 'http://h/c/d.png', '--dot-segments'])).out).toEqual([
+      '../c/d.png',
+    ]);
   });
 
   test('normalize and ascii', async () => {

@@ -4,7 +4,14 @@
 import { Uri } from '../src';
 import { load, title, expectError, thrownBy, sign, type Err } from './fixture-helpers';
 
-type Result = { equals: boolean; equalsReverse: boolean; compareTo: number; compareToReverse: number; hashA: number; hashB: number };
+type Result = {
+  equals: boolean;
+  equalsReverse: boolean;
+  compareTo: number;
+  compareToReverse: number;
+  hashA: number;
+  hashB: number;
+};
 type Case = { inputs: [string, string]; kind: string; expected: Result | { error: Err } };
 const fixture = load<Case>('compare');
 
@@ -12,7 +19,11 @@ describe(`Uri equals/compareTo/hashCode as java.net.URI (JDK ${fixture.jdk})`, (
   test.each(fixture.cases.map((c) => [title(...c.inputs), c] as const))('%s', (_title, c) => {
     const [x, y] = c.inputs;
     const e = c.expected;
-    if ('error' in e) return expectError(thrownBy(() => [new Uri(x), new Uri(y)]), e.error);
+    if ('error' in e)
+      return expectError(
+        thrownBy(() => [new Uri(x), new Uri(y)]),
+        e.error,
+      );
     const a = new Uri(x);
     const b = new Uri(y);
     expect({ equals: a.equals(b) }).toEqual({ equals: e.equals });

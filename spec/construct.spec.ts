@@ -12,7 +12,10 @@ const fixture = load<Case>('construct');
 
 /** The arguments as ASCII-only JSON, cut to about 80 chars. */
 function label(args: Args): string {
-  const s = JSON.stringify(args).replace(/[\u007f-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+  const s = JSON.stringify(args).replace(
+    /[\u007f-\uffff]/g,
+    (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'),
+  );
   return s.length > 80 ? s.slice(0, 77) + '...' : s;
 }
 
@@ -33,7 +36,11 @@ function construct(args: Args): Uri {
 describe(`new Uri(components) as java.net.URI's component constructors (JDK ${fixture.jdk})`, () => {
   test.each(fixture.cases.map((c) => [label(c.args), c] as const))('%s', (_title, c) => {
     const e = c.expected;
-    if ('error' in e) return expectError(thrownBy(() => construct(c.args)), e.error);
+    if ('error' in e)
+      return expectError(
+        thrownBy(() => construct(c.args)),
+        e.error,
+      );
     expectView(construct(c.args), e.uri);
   });
 });

@@ -10,7 +10,11 @@ const fixture = load<Case>('create');
 describe(`Uri.create(s) as java.net.URI.create (JDK ${fixture.jdk})`, () => {
   test.each(fixture.cases.map((c) => [title(c.input), c] as const))('%s', (_title, c) => {
     const e = c.expected;
-    if ('error' in e) return expectError(thrownBy(() => Uri.create(c.input)), e.error);
+    if ('error' in e)
+      return expectError(
+        thrownBy(() => Uri.create(c.input)),
+        e.error,
+      );
     expectView(Uri.create(c.input), e.uri);
   });
 });

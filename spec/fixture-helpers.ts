@@ -38,7 +38,9 @@ export function load<C>(name: string): Fixture<C> {
 /** Test title: the input JSON-escaped (ASCII only), cut to about 80 chars. */
 export function title(...inputs: string[]): string {
   const s = inputs
-    .map((x) => JSON.stringify(x).replace(/[\u007f-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0')))
+    .map((x) =>
+      JSON.stringify(x).replace(/[\u007f-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0')),
+    )
     .join(' vs ');
   return s.length > 80 ? s.slice(0, 77) + '...' : s;
 }
@@ -48,7 +50,8 @@ function errOf(e: unknown): Err | string {
   if (e instanceof Returned) return `no exception; returned ${String(e.value)}`;
   if (!(e instanceof Error)) return `threw a non-Error: ${String(e)}`;
   const d: Err = { type: e.constructor.name, message: e.message };
-  if (e instanceof URISyntaxException) Object.assign(d, { reason: e.getReason(), index: e.getIndex(), input: e.getInput() });
+  if (e instanceof URISyntaxException)
+    Object.assign(d, { reason: e.getReason(), index: e.getIndex(), input: e.getInput() });
   return d;
 }
 

@@ -14,18 +14,28 @@ const rebuild: Record<keyof Result, (u: Uri) => Uri> = {
   string: (u) => new Uri(u.toString()),
   three: (u) => new Uri(u.getScheme(), u.getSchemeSpecificPart(), u.getFragment()),
   five: (u) => new Uri(u.getScheme(), u.getAuthority(), u.getPath(), u.getQuery(), u.getFragment()),
-  seven: (u) => new Uri(u.getScheme(), u.getUserInfo(), u.getHost(), u.getPort(), u.getPath(), u.getQuery(), u.getFragment()),
+  seven: (u) =>
+    new Uri(u.getScheme(), u.getUserInfo(), u.getHost(), u.getPort(), u.getPath(), u.getQuery(), u.getFragment()),
 };
 
 describe(`Uri rebuilt from its string and components as java.net.URI (JDK ${fixture.jdk})`, () => {
   test.each(fixture.cases.map((c) => [title(c.input), c] as const))('%s', (_title, c) => {
     const e = c.expected;
-    if ('error' in e) return expectError(thrownBy(() => new Uri(c.input)), e.error);
+    if ('error' in e)
+      return expectError(
+        thrownBy(() => new Uri(c.input)),
+        e.error,
+      );
     const u = new Uri(c.input);
     for (const name of ['string', 'three', 'five', 'seven'] as const) {
       const want = e[name];
       if (typeof want === 'boolean') expect({ [name]: rebuild[name](u).equals(u) }).toEqual({ [name]: want });
-      else expectError(thrownBy(() => rebuild[name](u)), want.error, name + ': ');
+      else
+        expectError(
+          thrownBy(() => rebuild[name](u)),
+          want.error,
+          name + ': ',
+        );
     }
   });
 });

@@ -11,7 +11,11 @@ const fixture = load<Case>('normalize');
 describe(`Uri.normalize() as java.net.URI.normalize (JDK ${fixture.jdk})`, () => {
   test.each(fixture.cases.map((c) => [title(c.input), c] as const))('%s', (_title, c) => {
     const e = c.expected;
-    if ('error' in e) return expectError(thrownBy(() => new Uri(c.input).normalize()), e.error);
+    if ('error' in e)
+      return expectError(
+        thrownBy(() => new Uri(c.input).normalize()),
+        e.error,
+      );
     expectView(new Uri(c.input).normalize(), e.uri);
   });
 });

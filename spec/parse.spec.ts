@@ -10,7 +10,11 @@ const fixture = load<Case>('parse');
 describe(`new Uri(s) as java.net.URI (JDK ${fixture.jdk})`, () => {
   test.each(fixture.cases.map((c) => [title(c.input), c] as const))('%s', (_title, c) => {
     const e = c.expected;
-    if ('error' in e) return expectError(thrownBy(() => new Uri(c.input)), e.error);
+    if ('error' in e)
+      return expectError(
+        thrownBy(() => new Uri(c.input)),
+        e.error,
+      );
     expectView(new Uri(c.input), e.uri);
   });
 });

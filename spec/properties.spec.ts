@@ -18,7 +18,17 @@ const tail = (q: string | null, f: string | null) => (q === null ? '' : '?' + q)
 
 /** An absolute hierarchical base with an authority and its target, sharing scheme and authority half the time. */
 const pair = fc
-  .record({ scheme, authority, basePath: path, sameOrigin: fc.boolean(), scheme2: scheme, authority2: authority, path, query, fragment })
+  .record({
+    scheme,
+    authority,
+    basePath: path,
+    sameOrigin: fc.boolean(),
+    scheme2: scheme,
+    authority2: authority,
+    path,
+    query,
+    fragment,
+  })
   .map((r) => {
     const base = new Uri(`${r.scheme}://${r.authority}${r.basePath}`).normalize();
     const origin = r.sameOrigin ? `${r.scheme}://${r.authority}` : `${r.scheme2}://${r.authority2}`;
@@ -46,8 +56,9 @@ describe('relativize(t, { dotSegments: true })', () => {
   test('is a relative path with no needless ".." for the same scheme and authority', () => {
     fc.assert(
       fc.property(pair, ({ base, target }) => {
-        const sameOrigin = new Uri(base.getScheme()!, base.getRawAuthority(), null, null, null)
-          .equals(new Uri(target.getScheme()!, target.getRawAuthority(), null, null, null));
+        const sameOrigin = new Uri(base.getScheme()!, base.getRawAuthority(), null, null, null).equals(
+          new Uri(target.getScheme()!, target.getRawAuthority(), null, null, null),
+        );
         const basePath = base.getRawPath()!;
         // A base whose normalized path keeps ".." above the root cannot be left by a relative path.
         fc.pre(sameOrigin && target.getRawPath() !== '' && !segments(basePath).includes('..'));
@@ -79,8 +90,20 @@ describe('relativize(t, { dotSegments: true })', () => {
 });
 
 const anyUri = fc
-  .record({ scheme: fc.option(scheme, { nil: null }), authority: fc.option(authority, { nil: null }), path, query, fragment })
-  .map((r) => (r.scheme === null ? '' : r.scheme + ':') + (r.authority === null ? '' : '//' + r.authority) + r.path + tail(r.query, r.fragment));
+  .record({
+    scheme: fc.option(scheme, { nil: null }),
+    authority: fc.option(authority, { nil: null }),
+    path,
+    query,
+    fragment,
+  })
+  .map(
+    (r) =>
+      (r.scheme === null ? '' : r.scheme + ':') +
+      (r.authority === null ? '' : '//' + r.authority) +
+      r.path +
+      tail(r.query, r.fragment),
+  );
 
 describe('normalization is idempotent', () => {
   test('normalize()', () => {

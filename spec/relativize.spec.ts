@@ -16,7 +16,11 @@ function relativize([base, target]: [string, string]): Uri {
 describe(`Uri.relativize as java.net.URI.relativize (JDK ${fixture.jdk})`, () => {
   test.each(fixture.cases.map((c) => [title(...c.inputs), c] as const))('%s', (_title, c) => {
     const e = c.expected;
-    if ('error' in e) return expectError(thrownBy(() => relativize(c.inputs)), e.error);
+    if ('error' in e)
+      return expectError(
+        thrownBy(() => relativize(c.inputs)),
+        e.error,
+      );
     expectView(relativize(c.inputs), e.uri);
   });
 });

@@ -5,7 +5,12 @@
 import { Uri } from '../src';
 import { load, title, expectView, expectError, thrownBy, type View, type Err } from './fixture-helpers';
 
-type Case = { op: 'resolve' | 'resolveString'; inputs: [string, string]; kind: string; expected: { uri: View } | { error: Err } };
+type Case = {
+  op: 'resolve' | 'resolveString';
+  inputs: [string, string];
+  kind: string;
+  expected: { uri: View } | { error: Err };
+};
 const fixture = load<Case>('resolve');
 
 function resolve(c: Case): Uri {
@@ -16,9 +21,16 @@ function resolve(c: Case): Uri {
 }
 
 describe(`Uri.resolve as java.net.URI.resolve (JDK ${fixture.jdk})`, () => {
-  test.each(fixture.cases.map((c) => [`${c.op === 'resolve' ? 'Uri' : 'string'} ${title(...c.inputs)}`, c] as const))('%s', (_title, c) => {
-    const e = c.expected;
-    if ('error' in e) return expectError(thrownBy(() => resolve(c)), e.error);
-    expectView(resolve(c), e.uri);
-  });
+  test.each(fixture.cases.map((c) => [`${c.op === 'resolve' ? 'Uri' : 'string'} ${title(...c.inputs)}`, c] as const))(
+    '%s',
+    (_title, c) => {
+      const e = c.expected;
+      if ('error' in e)
+        return expectError(
+          thrownBy(() => resolve(c)),
+          e.error,
+        );
+      expectView(resolve(c), e.uri);
+    },
+  );
 });

@@ -81,7 +81,8 @@ export function inClass(cls: CharClass, c: number): boolean {
  */
 export function isOther(c: number): boolean {
   if (c < 0xa0) return false;
-  if (c === 0xa0 || c === 0x1680 || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000) return false;
+  if (c === 0xa0 || c === 0x1680 || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000)
+    return false;
   return c < 0x2000 || c > 0x200a;
 }
 

@@ -69,7 +69,8 @@ function relativePath(basePath: string, targetPath: string): string {
   const segments = targetPath.slice(1).split('/');
   let common = 0;
   // Segments compare as equals compares paths: escapes' hex digits without regard to case.
-  while (common < directory.length && common < segments.length - 1 && equalRaw(directory[common]!, segments[common]!)) common++;
+  while (common < directory.length && common < segments.length - 1 && equalRaw(directory[common]!, segments[common]!))
+    common++;
   const s = '../'.repeat(directory.length - common) + segments.slice(common).join('/');
   return s === '' ? './' : guardFirstSegment(s);
 }

@@ -17,11 +17,18 @@ interface Reference {
 }
 
 function toReference(p: Parts): Reference {
-  if (p.path !== null) return { scheme: p.scheme, authority: p.authority, path: p.path, query: p.query, fragment: p.fragment };
+  if (p.path !== null)
+    return { scheme: p.scheme, authority: p.authority, path: p.path, query: p.query, fragment: p.fragment };
   const q = p.schemeSpecificPart.indexOf('?');
   return q < 0
     ? { scheme: p.scheme, authority: null, path: p.schemeSpecificPart, query: null, fragment: p.fragment }
-    : { scheme: p.scheme, authority: null, path: p.schemeSpecificPart.slice(0, q), query: p.schemeSpecificPart.slice(q + 1), fragment: p.fragment };
+    : {
+        scheme: p.scheme,
+        authority: null,
+        path: p.schemeSpecificPart.slice(0, q),
+        query: p.schemeSpecificPart.slice(q + 1),
+        fragment: p.fragment,
+      };
 }
 
 /**
@@ -50,8 +57,10 @@ export function removeDotSegments(path: string): string {
   let i = 0;
   const at = (k: number, c: string): boolean => k < n && path[k] === c;
   while (i < n) {
-    if (at(i, '.') && at(i + 1, '.') && at(i + 2, '/')) i += 3; // A: "../"
-    else if (at(i, '.') && at(i + 1, '/')) i += 2; // A: "./"
+    if (at(i, '.') && at(i + 1, '.') && at(i + 2, '/'))
+      i += 3; // A: "../"
+    else if (at(i, '.') && at(i + 1, '/'))
+      i += 2; // A: "./"
     else if (at(i, '/') && at(i + 1, '.') && (at(i + 2, '/') || i + 2 === n)) {
       // B: "/./" or "/." → "/"
       if (i + 2 === n) {
@@ -119,7 +128,9 @@ function normalizeEscapes(s: string): string {
     const lo = hexValue(s.charCodeAt(i + 2));
     if (hi < 0 || lo < 0) continue;
     const octet = (hi << 4) | lo;
-    out += s.slice(literalStart, i) + (inClass(UNRESERVED_3986, octet) ? String.fromCharCode(octet) : s.slice(i, i + 3).toUpperCase());
+    out +=
+      s.slice(literalStart, i) +
+      (inClass(UNRESERVED_3986, octet) ? String.fromCharCode(octet) : s.slice(i, i + 3).toUpperCase());
     literalStart = i + 3;
     i += 2;
   }
@@ -144,7 +155,8 @@ export function normalize3986(p: Parts): string {
   const r = toReference(p);
   const authority = r.authority === null ? null : lowerCaseHost(normalizeEscapes(r.authority));
   let path = normalizeEscapes(r.path);
-  if (p.path !== null && (r.scheme !== null || authority !== null || path.startsWith('/'))) path = removeDotSegments(path);
+  if (p.path !== null && (r.scheme !== null || authority !== null || path.startsWith('/')))
+    path = removeDotSegments(path);
   return recompose({
     scheme: r.scheme === null ? null : r.scheme.toLowerCase(),
     authority,

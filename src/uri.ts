@@ -69,7 +69,13 @@ export class Uri {
    * As `new URI(scheme, authority, path, query, fragment)`: a server- or registry-based authority.
    * @example new Uri('http', 'a_b:8', '/', 'q r', null).toString() === 'http://a_b:8/?q%20r'
    */
-  constructor(scheme: string | null, authority: string | null, path: string | null, query: string | null, fragment: string | null);
+  constructor(
+    scheme: string | null,
+    authority: string | null,
+    path: string | null,
+    query: string | null,
+    fragment: string | null,
+  );
   /**
    * As `new URI(scheme, userInfo, host, port, path, query, fragment)`: the authority must parse as
    * server-based. @example new Uri('http', 'u', 'h', 8080, '/', null, null).toString() === 'http://u@h:8080/'
@@ -91,11 +97,13 @@ export class Uri {
       this.#string = str;
       this.#parts = parse(str, false);
     } else if (first === FROM_COMPONENTS) {
+      // eslint-disable-next-line prefer-rest-params -- see above
       const { parts, string } = withStringForm(arguments[1] as Components);
       this.#parts = parts;
       this.#string = string;
     } else {
       const args: unknown[] = [];
+      // eslint-disable-next-line prefer-rest-params -- see above
       for (let i = 0; i < arguments.length; i++) args.push(arguments[i]);
       const str = formatArguments(args);
       this.#string = str;
@@ -308,7 +316,9 @@ export class Uri {
     const p = uri.#parts;
     const actual = change.name === 'host' && expected === null ? p.authority : p[change.name];
     if (actual !== expected) {
-      throw new IllegalArgumentException(`Cannot set the ${change.name} of ${this.#string}: ${string} would not keep it`);
+      throw new IllegalArgumentException(
+        `Cannot set the ${change.name} of ${this.#string}: ${string} would not keep it`,
+      );
     }
     return uri;
   }

@@ -11,7 +11,10 @@ import type { Parts } from './parts';
 
 /** A component that a `with…` method replaces, with its new decoded value (null removes it). */
 export type Change =
-  | { name: 'scheme' | 'schemeSpecificPart' | 'userInfo' | 'host' | 'path' | 'query' | 'fragment'; value: string | null }
+  | {
+      name: 'scheme' | 'schemeSpecificPart' | 'userInfo' | 'host' | 'path' | 'query' | 'fragment';
+      value: string | null;
+    }
   | { name: 'port'; value: number };
 
 /** The rebuilt string, whether its authority must be server-based, and the raw value the change must read back as. */
@@ -57,7 +60,7 @@ export function rebuild(p: Parts, change: Change): Rebuilt {
       if (opaque) return refuse('an opaque URI has no ' + change.name);
       if (change.name === 'host') {
         if (change.value === null) {
-          expected = authority = host = null;
+          expected = authority = null;
           server = false;
         } else {
           expected = host = bracketHost(change.value);
@@ -68,7 +71,10 @@ export function rebuild(p: Parts, change: Change): Rebuilt {
         if (change.value === null) return refuse('a hierarchical URI always has a path');
         expected = path = quote(change.value, PATH);
         if (scheme !== null && path !== '' && !path.startsWith('/')) {
-          throw new URISyntaxException(formatRaw({ scheme, schemeSpecificPart, authority, path, query, fragment }), 'Relative path in absolute URI');
+          throw new URISyntaxException(
+            formatRaw({ scheme, schemeSpecificPart, authority, path, query, fragment }),
+            'Relative path in absolute URI',
+          );
         }
       } else {
         expected = query = change.value === null ? null : quote(change.value, URIC);
@@ -83,7 +89,9 @@ function serverAuthority(userInfo: string | null, host: string, port: number): s
 }
 
 /** Raw components → string; an empty authority is kept where the path would otherwise read as one. */
-function formatRaw(r: Pick<Parts, 'scheme' | 'schemeSpecificPart' | 'authority' | 'path' | 'query' | 'fragment'>): string {
+function formatRaw(
+  r: Pick<Parts, 'scheme' | 'schemeSpecificPart' | 'authority' | 'path' | 'query' | 'fragment'>,
+): string {
   let s = r.scheme === null ? '' : r.scheme + ':';
   if (r.path === null) s += r.schemeSpecificPart;
   else {

@@ -54,7 +54,10 @@ function shapeProblem(base, target, ref) {
   while (segs[start + leading] === '..') leading++;
   const total = segs.filter((s) => s === '..').length;
   if (leading === want && total === leading) return null;
-  const note = exact !== want ? ` (${exact} if escapes' hex case counted${leading === exact && total === leading ? ', as here' : ''})` : '';
+  const note =
+    exact !== want
+      ? ` (${exact} if escapes' hex case counted${leading === exact && total === leading ? ', as here' : ''})`
+      : '';
   return `ref has ${total} ".." (${leading} leading), expected exactly ${want} leading${note}`;
 }
 
@@ -119,30 +122,50 @@ export async function checkDotSegments(lib, jdk, pairs, limit) {
     const c = asks[i];
     counts.b[1]++;
     if (j.equals === true) counts.b[0]++;
-    else fail('b', c, j.error ? `the JDK threw ${j.error.type}: ${j.error.message}` : `the JDK resolves it to ${q(j.string)}`);
+    else
+      fail(
+        'b',
+        c,
+        j.error ? `the JDK threw ${j.error.type}: ${j.error.message}` : `the JDK resolves it to ${q(j.string)}`,
+      );
   });
 
-  const line = (name, [agree, total], what) => `  ${name}  ${agree}/${total} (${total ? ((100 * agree) / total).toFixed(2) : '-'}%)  ${what}${agree < total ? '   <-- fails' : ''}`;
+  const line = (name, [agree, total], what) =>
+    `  ${name}  ${agree}/${total} (${total ? ((100 * agree) / total).toFixed(2) : '-'}%)  ${what}${agree < total ? '   <-- fails' : ''}`;
   return {
     failures: failures.length,
     print() {
-      console.log(`\n== relativize-dot-segments: ${cases.length} pairs (skipped: ${Object.entries(skipped).map(([k, n]) => `${n} ${k}`).join(', ')})`);
+      console.log(
+        `\n== relativize-dot-segments: ${cases.length} pairs (skipped: ${Object.entries(skipped)
+          .map(([k, n]) => `${n} ${k}`)
+          .join(', ')})`,
+      );
       console.log(line('(a) ours ', counts.a, 'base.resolve(ref).equals(target), our library'));
       console.log(line('(b) jdk  ', counts.b, 'base.resolve(ref).equals(target), through the JDK'));
-      console.log(line('(c) shape', counts.c, `same server: relative path, no needless ".." (${exempt} exempt: dot segments left after normalize)`));
+      console.log(
+        line(
+          '(c) shape',
+          counts.c,
+          `same server: relative path, no needless ".." (${exempt} exempt: dot segments left after normalize)`,
+        ),
+      );
       const byCheck = new Map(); // check (and whether only escapes' hex case differs) -> failures
       for (const f of failures) {
         const k = f.check + (f.why.endsWith(', as here)') ? ' (hex case of escapes only)' : '');
         if (!byCheck.has(k)) byCheck.set(k, []);
         byCheck.get(k).push(f);
       }
-      if (failures.length) console.log(`  failures by check: ${[...byCheck].map(([k, l]) => `${k}: ${l.length}`).join(', ')}`);
+      if (failures.length)
+        console.log(`  failures by check: ${[...byCheck].map(([k, l]) => `${k}: ${l.length}`).join(', ')}`);
       const shown = []; // round-robin over the checks, so every kind of failure is shown
-      for (let i = 0; shown.length < Math.min(MAX_SHOWN, failures.length); i++) for (const l of byCheck.values()) if (l[i]) shown.push(l[i]);
+      for (let i = 0; shown.length < Math.min(MAX_SHOWN, failures.length); i++)
+        for (const l of byCheck.values()) if (l[i]) shown.push(l[i]);
       if (failures.length) console.log(`\n== ${shown.length} of ${failures.length} relativize-dot-segments failures`);
       shown.slice(0, MAX_SHOWN).forEach(({ check, c, why }, i) => {
         const ref = c.ref ? ` -> ${q(c.ref)}` : '';
-        console.log(`#${i + 1} (${check}) (${c.kind}) new Uri(${q(c.base)}).relativize(new Uri(${q(c.target)}), { dotSegments: true })${ref}: ${why}`);
+        console.log(
+          `#${i + 1} (${check}) (${c.kind}) new Uri(${q(c.base)}).relativize(new Uri(${q(c.target)}), { dotSegments: true })${ref}: ${why}`,
+        );
       });
     },
   };

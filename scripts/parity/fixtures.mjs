@@ -70,8 +70,11 @@ export class Selector {
       if (row.expected.error) nErrors++;
       bytes += k.length + 6;
     };
-    const queues = (errors) => [...this.buckets.keys()].filter((k) => k.startsWith('E ') === errors).sort()
-      .map((k) => ({ items: Selector.interleave(this.buckets.get(k).items), pos: 0 }));
+    const queues = (errors) =>
+      [...this.buckets.keys()]
+        .filter((k) => k.startsWith('E ') === errors)
+        .sort()
+        .map((k) => ({ items: Selector.interleave(this.buckets.get(k).items), pos: 0 }));
     const E = queues(true);
     const S = queues(false);
     const drain = (qs, perQueue, enough = () => false) => {
@@ -95,7 +98,7 @@ export class Selector {
 }
 
 /** Sub-key spreading successes over plain / escaped / non-ASCII inputs. */
-const sub = (s) => (typeof s !== 'string' ? '?' : `${/%/.test(s)}${/[^\x00-\x7f]/.test(s)}`);
+const sub = (s) => (typeof s !== 'string' ? '?' : `${s.includes('%')}${[...s].some((c) => c.charCodeAt(0) > 0x7f)}`);
 
 /** Error bucket: the URISyntaxException's reason (the cause's, for an IllegalArgumentException). */
 const errorKey = (error) => {
@@ -139,13 +142,18 @@ export function operationBucket(op, kind, inputs, ans) {
 
 export function compareBucket(kind, ans) {
   if (ans.error) return [`E ${ans.error.reason ?? ans.error.type}`, kind];
-  return [`${kind} eq=${ans.equals}/${ans.equalsReverse} cmp=${ans.compareTo}/${ans.compareToReverse}`, ans.hashA === ans.hashB];
+  return [
+    `${kind} eq=${ans.equals}/${ans.equalsReverse} cmp=${ans.compareTo}/${ans.compareToReverse}`,
+    ans.hashA === ans.hashB,
+  ];
 }
 
 /** Writes {header..., cases: [...]} with one ASCII-only case per line. */
 export function writeFixture(path, header, cases) {
   mkdirSync(dirname(path), { recursive: true });
-  const head = Object.entries(header).map(([k, v]) => `  ${asciiJson(k)}: ${asciiJson(v)},\n`).join('');
+  const head = Object.entries(header)
+    .map(([k, v]) => `  ${asciiJson(k)}: ${asciiJson(v)},\n`)
+    .join('');
   const body = cases.map((c) => '    ' + asciiJson(c)).join(',\n');
   const text = `{\n${head}  "cases": [\n${body}\n  ]\n}\n`;
   writeFileSync(path, text);

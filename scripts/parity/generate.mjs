@@ -46,19 +46,48 @@ const DIGIT = '0123456789';
 const MARK = "-_.!~*'()";
 const RESERVED = ';/?:@&=+$,[]';
 const EXCLUDED = '<>"{}|\\^` ';
-const HEX = '0123456789abcdef';
 
 const hexCase = (r, s) => (r.chance(0.5) ? s.toUpperCase() : s.toLowerCase());
 const pctByte = (r, b) => '%' + hexCase(r, b.toString(16).padStart(2, '0'));
 const pctUtf8 = (r, s) => [...Buffer.from(s, 'utf8')].map((b) => pctByte(r, b)).join('');
 
 // Escapes whose bytes are not valid UTF-8 (truncated, bad continuation, surrogates, overlong, 0xFF).
-const BAD_UTF8 = ['%C3', '%C3%28', '%E2%82', '%F0%9F%98', '%ED%A0%80', '%ED%BF%BF', '%C0%80', '%C1%BF',
-  '%E0%80%AF', '%F0%82%82%AC', '%F8%88%80%80%80', '%FF', '%FE', '%80', '%BF', '%F4%90%80%80', '%c3%a9%80'];
+const BAD_UTF8 = [
+  '%C3',
+  '%C3%28',
+  '%E2%82',
+  '%F0%9F%98',
+  '%ED%A0%80',
+  '%ED%BF%BF',
+  '%C0%80',
+  '%C1%BF',
+  '%E0%80%AF',
+  '%F0%82%82%AC',
+  '%F8%88%80%80%80',
+  '%FF',
+  '%FE',
+  '%80',
+  '%BF',
+  '%F4%90%80%80',
+  '%c3%a9%80',
+];
 const GOOD_UTF8 = ['%C3%A9', '%c3%a9', '%E2%82%AC', '%e2%82%ac', '%F0%9F%98%80', '%f0%9f%98%80', '%C2%A0', '%EF%BF%BF'];
 const MALFORMED = ['%G1', '%4', '%', '%%', '%4G', '%g0', '%-1', '% 1', '%%41', '%0'];
-const COMBINING = ['e\u0301', 'a\u0308', 'A\u030a', 'a\u0323\u0302', 'a\u0302\u0323', 'o\u0308\u0304',
-  '\u1100\u1161', '\u1100\u1161\u11a8', '\u1112\u1161\u11ab', '\u0301', '\ufb01', '\u212b', 'c\u0327'];
+const COMBINING = [
+  'e\u0301',
+  'a\u0308',
+  'A\u030a',
+  'a\u0323\u0302',
+  'a\u0302\u0323',
+  'o\u0308\u0304',
+  '\u1100\u1161',
+  '\u1100\u1161\u11a8',
+  '\u1112\u1161\u11ab',
+  '\u0301',
+  '\ufb01',
+  '\u212b',
+  'c\u0327',
+];
 const SPACES = [0xa0, 0x2000, 0x2005, 0x200a, 0x2028, 0x2029, 0x3000, 0xfeff, 0x1680, 0x202f];
 const ODD = [0xfffd, 0xffff, 0xfffe, 0xad, 0xd7, 0xf7, 0x2060, 0x200b, 0x10ffff];
 
@@ -124,7 +153,21 @@ export function text(r, kind, max, pDirty = 0.12) {
   return units.join('');
 }
 
-const COMMON_SCHEMES = ['http', 'https', 'ftp', 'file', 'mailto', 'news', 'urn', 'tel', 'telnet', 'ldap', 'jar', 'HTTP', 'Http'];
+const COMMON_SCHEMES = [
+  'http',
+  'https',
+  'ftp',
+  'file',
+  'mailto',
+  'news',
+  'urn',
+  'tel',
+  'telnet',
+  'ldap',
+  'jar',
+  'HTTP',
+  'Http',
+];
 
 export function scheme(r) {
   return r.weighted([
@@ -138,7 +181,13 @@ export function scheme(r) {
 
 /** Structured parts of a random URI; serialize() turns them back into a string. */
 export function parts(r, pDirty = 0.12) {
-  const seg = () => r.weighted([[10, () => text(r, 'seg', 6, pDirty)], [1, '.'], [1, '..'], [1, '']]);
+  const seg = () =>
+    r.weighted([
+      [10, () => text(r, 'seg', 6, pDirty)],
+      [1, '.'],
+      [1, '..'],
+      [1, ''],
+    ]);
   const path = (n) => r.rep(n, () => '/' + seg());
   const q = () => (r.chance(0.35) ? text(r, 'query', 10, pDirty) : null);
   const f = () => (r.chance(0.3) ? text(r, 'query', 8, pDirty) : null);
@@ -147,13 +196,44 @@ export function parts(r, pDirty = 0.12) {
     host: H.host(r, () => text(r, 'reg', 8, pDirty), pDirty === 0),
     port: r.chance(0.3) ? H.port(r, pDirty === 0) : null,
   });
-  const rel = () => r.weighted([[3, () => seg() + path(r.range(0, 3))], [1, () => text(r, 'seg', 3, pDirty) + ':' + seg()]]);
+  const rel = () =>
+    r.weighted([
+      [3, () => seg() + path(r.range(0, 3))],
+      [1, () => text(r, 'seg', 3, pDirty) + ':' + seg()],
+    ]);
   return r.weighted([
-    [35, () => ({ scheme: scheme(r), authority: auth(), path: r.chance(0.8) ? path(r.range(1, 4)) : '', query: q(), fragment: f() })],
+    [
+      35,
+      () => ({
+        scheme: scheme(r),
+        authority: auth(),
+        path: r.chance(0.8) ? path(r.range(1, 4)) : '',
+        query: q(),
+        fragment: f(),
+      }),
+    ],
     [6, () => ({ scheme: scheme(r), authority: null, path: path(r.range(1, 3)), query: q(), fragment: f() })],
-    [2, () => ({ scheme: scheme(r), authority: { userinfo: null, host: '', port: null }, path: path(r.range(0, 3)), query: q(), fragment: f() })],
+    [
+      2,
+      () => ({
+        scheme: scheme(r),
+        authority: { userinfo: null, host: '', port: null },
+        path: path(r.range(0, 3)),
+        query: q(),
+        fragment: f(),
+      }),
+    ],
     [15, () => ({ scheme: scheme(r), opaque: text(r, 'ssp', 14, pDirty), fragment: f() })],
-    [9, () => ({ scheme: null, authority: auth(), path: r.chance(0.7) ? path(r.range(1, 3)) : '', query: q(), fragment: f() })],
+    [
+      9,
+      () => ({
+        scheme: null,
+        authority: auth(),
+        path: r.chance(0.7) ? path(r.range(1, 3)) : '',
+        query: q(),
+        fragment: f(),
+      }),
+    ],
     [6, () => ({ scheme: null, authority: null, path: path(r.range(1, 3)), query: q(), fragment: f() })],
     [8, () => ({ scheme: null, authority: null, path: rel(), query: q(), fragment: f() })],
     [3, () => ({ scheme: null, authority: null, path: '', query: q() ?? '', fragment: f() })],
@@ -173,14 +253,20 @@ export function serialize(p) {
   return s + (p.fragment != null ? '#' + p.fragment : '');
 }
 
-const DELIMS = ':/?#@[]%.;=&+$,!~*\'()-_ ';
+const DELIMS = ":/?#@[]%.;=&+$,!~*'()-_ ";
 
 /** 1-3 random edits: insert/replace a char or delimiter, delete, duplicate a char or a run. */
 export function mutate(r, s) {
   for (let k = r.range(1, 3); k > 0; k--) {
     const i = r.int(s.length + 1);
     const n = r.range(2, 6);
-    const unit = () => r.weighted([[3, () => r.pick(DELIMS)], [1, () => clean(r, 'query')], [1, () => dirty(r)], [1, () => other(r)]]);
+    const unit = () =>
+      r.weighted([
+        [3, () => r.pick(DELIMS)],
+        [1, () => clean(r, 'query')],
+        [1, () => dirty(r)],
+        [1, () => other(r)],
+      ]);
     s = r.weighted([
       [3, () => s.slice(0, i) + unit() + s.slice(i)],
       [2, () => s.slice(0, i) + s.slice(i + 1)],
@@ -194,7 +280,12 @@ export function mutate(r, s) {
 
 /** A random input: fixed example, edge case, structured URI, or a mutation of one of those. */
 function oneInput(r) {
-  const base = () => r.weighted([[1, () => r.pick(RFC_EXAMPLES)], [1, () => r.pick(EDGE_CASES)], [6, () => serialize(parts(r))]]);
+  const base = () =>
+    r.weighted([
+      [1, () => r.pick(RFC_EXAMPLES)],
+      [1, () => r.pick(EDGE_CASES)],
+      [6, () => serialize(parts(r))],
+    ]);
   return r.weighted([
     [4, () => r.pick(RFC_EXAMPLES)],
     [4, () => r.pick(EDGE_CASES)],
@@ -212,11 +303,19 @@ export function parseInputs(seed, count) {
 
 // ---- pairs ----
 
-const flipCase = (r, s) => r.weighted([
-  [1, () => s.toUpperCase()],
-  [1, () => s.toLowerCase()],
-  [2, () => { const i = r.int(s.length); const c = s[i] ?? ''; return s.slice(0, i) + (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()) + s.slice(i + 1); }],
-]);
+const flipCase = (r, s) =>
+  r.weighted([
+    [1, () => s.toUpperCase()],
+    [1, () => s.toLowerCase()],
+    [
+      2,
+      () => {
+        const i = r.int(s.length);
+        const c = s[i] ?? '';
+        return s.slice(0, i) + (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()) + s.slice(i + 1);
+      },
+    ],
+  ]);
 const flipEscapes = (r, s) => {
   const flip = (e) => (e === e.toUpperCase() ? e.toLowerCase() : e.toUpperCase());
   const t = s.replace(/%[0-9a-fA-F]{2}/g, (e) => (r.chance(0.6) ? flip(e) : e));
@@ -233,14 +332,19 @@ const clone = (p) => ({ ...p, authority: p.authority ? { ...p.authority } : p.au
 /** A valid hierarchical or opaque URI's parts, with at least one escape somewhere. */
 function cleanParts(r) {
   let p;
-  do p = parts(r, 0); while (p.scheme != null && !/^[a-zA-Z][a-zA-Z0-9+.-]*$/.test(p.scheme));
+  do p = parts(r, 0);
+  while (p.scheme != null && !/^[a-zA-Z][a-zA-Z0-9+.-]*$/.test(p.scheme));
   return p;
 }
 
 const PAIR_KINDS = {
   identical: (r, p) => [p, p],
   schemeCase: (r, p) => [p, { ...p, scheme: flipCase(r, p.scheme ?? 'http') }],
-  hostCase: (r, p) => { const q = clone(p); if (q.authority) q.authority.host = flipCase(r, q.authority.host); return [p, q]; },
+  hostCase: (r, p) => {
+    const q = clone(p);
+    if (q.authority) q.authority.host = flipCase(r, q.authority.host);
+    return [p, q];
+  },
   escapeCase: (r, p) => {
     const q = clone(p);
     const keys = ['path', 'query', 'fragment', 'opaque'].filter((k) => q[k] != null);
@@ -261,11 +365,12 @@ const PAIR_KINDS = {
   },
   port: (r, p) => {
     const q = clone(p);
-    if (!q.authority) return [p, { ...p, opaque: null, authority: { userinfo: null, host: 'h', port: '80' }, path: '/' }];
+    if (!q.authority)
+      return [p, { ...p, opaque: null, authority: { userinfo: null, host: 'h', port: '80' }, path: '/' }];
     q.authority.port = r.pick([null, '', '80', '8080', '080', String(r.int(70000))]);
     return [p, q];
   },
-  opaqueVsHier: (r, p) => {
+  opaqueVsHier: (r) => {
     const s = r.pick(['mailto', 'news', 's', 'urn']);
     const x = r.pick(['a@b', 'x/y', 'h', 'a:b', 'a%2Fb', 'é']);
     return [s + ':' + x, s + r.pick([':/', '://', ':///']) + x];
@@ -273,7 +378,10 @@ const PAIR_KINDS = {
   registryVsServer: (r, p) => {
     p = { ...p, opaque: null, path: p.path?.startsWith('/') ? p.path : '/' };
     const host = r.pick(['a_b', '-a', 'a-', '1.2.3', 'a..b', 'x%41', 'é', 'h:1:2', 'a.1b', 'u@h:x', '']);
-    return [{ ...p, authority: { userinfo: null, host: 'ab', port: r.pick([null, '1']) } }, { ...p, authority: { userinfo: null, host, port: null } }];
+    return [
+      { ...p, authority: { userinfo: null, host: 'ab', port: r.pick([null, '1']) } },
+      { ...p, authority: { userinfo: null, host, port: null } },
+    ];
   },
   missingVsEmpty: (r, p) => {
     const q = clone(p);
@@ -289,9 +397,16 @@ const PAIR_KINDS = {
     const inEscape = /%[0-9a-fA-F]?$/.test(s.slice(0, -1));
     return [s, r.chance(0.5) || inEscape ? s + r.pick(ALPHA + DIGIT + '/') : s.slice(0, -1) + r.pick(ALPHA + '/')];
   },
-  escapeVsDecoded: (r, p) => { const c = r.pick('aAz~-_.0'); const s = serialize(p); return [s + c, s + pctByte(r, c.charCodeAt(0))]; },
+  escapeVsDecoded: (r, p) => {
+    const c = r.pick('aAz~-_.0');
+    const s = serialize(p);
+    return [s + c, s + pctByte(r, c.charCodeAt(0))];
+  },
   relVsAbs: (r, p) => [p, { ...p, scheme: p.scheme == null ? 'http' : null }],
-  mutated: (r, p) => { const s = serialize(p); return [s, mutate(r, s)]; },
+  mutated: (r, p) => {
+    const s = serialize(p);
+    return [s, mutate(r, s)];
+  },
 };
 
 export function comparePairs(seed, count) {

@@ -42,19 +42,26 @@ export function ensureOracle() {
 
 /** JSON with every non-ASCII char escaped, so the pipe carries ASCII only. */
 export function asciiJson(value) {
-  return JSON.stringify(value).replace(/[\u007f-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
+  return JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'),
+  );
 }
 
 /** Starts one oracle process. ask() calls are answered in order. */
 export function startJdk() {
   ensureOracle();
-  const child = spawn('java', ['-Xss16m', '-XX:-OmitStackTraceInFastThrow', '-cp', BUILD, 'UriOracle'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn('java', ['-Xss16m', '-XX:-OmitStackTraceInFastThrow', '-cp', BUILD, 'UriOracle'], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let stderr = '';
   let dead = null;
   const waiting = []; // {results, need, resolve, reject}
   let writing = Promise.resolve();
   child.stderr.setEncoding('utf8');
-  child.stderr.on('data', (d) => { stderr += d; });
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
   const fail = (err) => {
     dead = err;
     for (const w of waiting.splice(0)) w.reject(err);
@@ -77,7 +84,10 @@ export function startJdk() {
   async function write(requests) {
     const CHUNK = 2000;
     for (let i = 0; i < requests.length && !dead; i += CHUNK) {
-      const text = requests.slice(i, i + CHUNK).map((r) => asciiJson(r) + '\n').join('');
+      const text = requests
+        .slice(i, i + CHUNK)
+        .map((r) => asciiJson(r) + '\n')
+        .join('');
       if (!child.stdin.write(text)) await new Promise((res) => child.stdin.once('drain', res));
     }
   }

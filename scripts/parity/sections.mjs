@@ -11,7 +11,14 @@ import { parseInputs, comparePairs, RFC_EXAMPLES, EDGE_CASES, FIXED_PAIRS } from
 import { constructorTuples } from './constructors.mjs';
 import { operationPairs, RFC_PAIRS } from './operations.mjs';
 import { RFC2396_BASE, REFERENCES, RFC3986_TARGETS } from './examples.mjs';
-import { Selector, parseBucket, compareBucket, constructBucket, identitiesBucket, operationBucket } from './fixtures.mjs';
+import {
+  Selector,
+  parseBucket,
+  compareBucket,
+  constructBucket,
+  identitiesBucket,
+  operationBucket,
+} from './fixtures.mjs';
 
 const q = (s, n = 200) => cut(asciiJson(s), n);
 
@@ -26,8 +33,15 @@ function fixtures(seed) {
     parse: fixture(1, { limit: 3000, maxBytes: 1_900_000, errorShare: 0.35 }, input, (r, j) => parseBucket(j)),
     create: fixture(2, { limit: 500, maxBytes: 1_000_000, errorShare: 0.3 }, input, (r, j) => parseBucket(j)),
     compare: fixture(3, few(1500, 1_000_000), pair, (r, j) => compareBucket(r.kind, j)),
-    construct: fixture(4, { limit: 2000, maxBytes: 2_000_000, errorShare: 0.35 }, (r) => ({ args: r.args, kind: r.kind }), (r, j) => constructBucket(r.args.length, j)),
-    identities: fixture(5, { limit: 500, maxBytes: 400_000, errorShare: 0.1, errorCap: 2 }, input, (r, j) => identitiesBucket(j)),
+    construct: fixture(
+      4,
+      { limit: 2000, maxBytes: 2_000_000, errorShare: 0.35 },
+      (r) => ({ args: r.args, kind: r.kind }),
+      (r, j) => constructBucket(r.args.length, j),
+    ),
+    identities: fixture(5, { limit: 500, maxBytes: 400_000, errorShare: 0.1, errorCap: 2 }, input, (r, j) =>
+      identitiesBucket(j),
+    ),
     normalize: fixture(6, few(1500, 1_500_000), (r) => ({ input: r.args[0], kind: r.kind }), operation),
     resolve: fixture(7, few(1500, 1_500_000), (r) => ({ op: r.op, ...pair(r) }), operation),
     relativize: fixture(8, few(1500, 1_500_000), pair, operation),
@@ -43,7 +57,8 @@ export function plan(seed, count) {
   const fixedPairs = new Set(FIXED_PAIRS.map((p) => asciiJson(p)));
   const pairs = operationPairs(seed, half);
   const rfcNormalize = new Set([RFC2396_BASE, ...REFERENCES, ...RFC3986_TARGETS]);
-  const normalizeInputs = [...rfcNormalize].map((s) => ({ s, kind: 'rfc' }))
+  const normalizeInputs = [...rfcNormalize]
+    .map((s) => ({ s, kind: 'rfc' }))
     .concat(pairs.map((p, i) => (i % 2 ? { s: p.base, kind: p.kind + '/base' } : { s: p.ref, kind: p.kind + '/ref' })))
     .slice(0, half);
   const rfcPairs = new Set(RFC_PAIRS);
@@ -53,13 +68,56 @@ export function plan(seed, count) {
   const requests = [
     ...inputs.map((s) => ({ op: 'parse', args: [s], label: `input=${q(s)}`, fx: 'parse', must: fixed.has(s) })),
     ...inputs.map((s) => ({ op: 'create', args: [s], label: `input=${q(s)}`, fx: 'create', must: rfc.has(s) })),
-    ...comparePairs(seed, half).map((p) => ({ op: 'compare', args: [p.a, p.b], kind: p.kind, label: `(${p.kind}) a=${q(p.a, 150)} b=${q(p.b, 150)}`, fx: 'compare', must: fixedPairs.has(asciiJson([p.a, p.b])) })),
-    ...constructorTuples(seed, count).map((t) => ({ op: `construct${t.args.length}`, args: t.args, kind: t.kind, label: `(${t.kind}) args=${q(t.args, 300)}`, fx: 'construct' })),
-    ...inputs.slice(0, quarter).map((s) => ({ op: 'identities', args: [s], label: `input=${q(s)}`, fx: 'identities', must: rfc.has(s) })),
-    ...normalizeInputs.map(({ s, kind }) => ({ op: 'normalize', args: [s], kind, label: `(${kind}) input=${q(s)}`, fx: 'normalize', must: kind === 'rfc' })),
-    ...pairs.map((p) => ({ op: 'resolve', args: [p.base, p.ref], kind: p.kind, label: pairLabel(p), fx: 'resolve', must: rfcPair(p) })),
-    ...pairs.map((p) => ({ op: 'resolveString', args: [p.base, p.ref], kind: p.kind, label: pairLabel(p), fx: 'resolve', must: rfcPair(p) })),
-    ...pairs.map((p) => ({ op: 'relativize', args: [p.base, p.ref], kind: p.kind, label: pairLabel(p, 'base', 'target'), fx: 'relativize', must: rfcPair(p) })),
+    ...comparePairs(seed, half).map((p) => ({
+      op: 'compare',
+      args: [p.a, p.b],
+      kind: p.kind,
+      label: `(${p.kind}) a=${q(p.a, 150)} b=${q(p.b, 150)}`,
+      fx: 'compare',
+      must: fixedPairs.has(asciiJson([p.a, p.b])),
+    })),
+    ...constructorTuples(seed, count).map((t) => ({
+      op: `construct${t.args.length}`,
+      args: t.args,
+      kind: t.kind,
+      label: `(${t.kind}) args=${q(t.args, 300)}`,
+      fx: 'construct',
+    })),
+    ...inputs
+      .slice(0, quarter)
+      .map((s) => ({ op: 'identities', args: [s], label: `input=${q(s)}`, fx: 'identities', must: rfc.has(s) })),
+    ...normalizeInputs.map(({ s, kind }) => ({
+      op: 'normalize',
+      args: [s],
+      kind,
+      label: `(${kind}) input=${q(s)}`,
+      fx: 'normalize',
+      must: kind === 'rfc',
+    })),
+    ...pairs.map((p) => ({
+      op: 'resolve',
+      args: [p.base, p.ref],
+      kind: p.kind,
+      label: pairLabel(p),
+      fx: 'resolve',
+      must: rfcPair(p),
+    })),
+    ...pairs.map((p) => ({
+      op: 'resolveString',
+      args: [p.base, p.ref],
+      kind: p.kind,
+      label: pairLabel(p),
+      fx: 'resolve',
+      must: rfcPair(p),
+    })),
+    ...pairs.map((p) => ({
+      op: 'relativize',
+      args: [p.base, p.ref],
+      kind: p.kind,
+      label: pairLabel(p, 'base', 'target'),
+      fx: 'relativize',
+      must: rfcPair(p),
+    })),
   ];
   return { requests, fixtures: fixtures(seed) };
 }

@@ -14,7 +14,8 @@ const kindOf = (x) => (x && typeof x === 'object' ? ('error' in x ? 'error' : 'u
 function fields(j, o) {
   const out = [['outcome', kindOf(j), kindOf(o)]];
   if (kindOf(j) !== kindOf(o)) return out;
-  const [jj, oo, prefix] = kindOf(j) === 'uri' ? [j.uri, o.uri, ''] : kindOf(j) === 'error' ? [j.error, o.error, 'error.'] : [j, o, ''];
+  const [jj, oo, prefix] =
+    kindOf(j) === 'uri' ? [j.uri, o.uri, ''] : kindOf(j) === 'error' ? [j.error, o.error, 'error.'] : [j, o, ''];
   for (const k of new Set([...Object.keys(jj), ...Object.keys(oo)])) out.push([prefix + k, jj[k], oo[k]]);
   return out;
 }
@@ -72,12 +73,13 @@ export class Tally {
       console.log(`\n== JDK error reasons (${op})`);
       for (const [r, n] of [...m].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(7)}  ${r}`);
     }
-    const list = (cases) => cases.forEach(({ op, label, diffs }, i) => {
-      console.log(`\n#${i + 1} ${op} ${label}`);
-      for (const [f, jv, ov] of diffs) {
-        console.log(`    ${f}:\n      jdk:  ${cut(show(jv), 600)}\n      ours: ${cut(show(ov), 600)}`);
-      }
-    });
+    const list = (cases) =>
+      cases.forEach(({ op, label, diffs }, i) => {
+        console.log(`\n#${i + 1} ${op} ${label}`);
+        for (const [f, jv, ov] of diffs) {
+          console.log(`    ${f}:\n      jdk:  ${cut(show(jv), 600)}\n      ours: ${cut(show(ov), 600)}`);
+        }
+      });
     if (this.shown.length) console.log(`\n== first ${this.shown.length} of ${this.differing} differing cases`);
     list(this.shown);
     const more = [...this.kinds.values()].slice(0, MAX_SHOWN);
@@ -85,4 +87,3 @@ export class Tally {
     list(more);
   }
 }
-

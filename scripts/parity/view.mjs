@@ -7,7 +7,13 @@
 /** ERR for anything thrown, shaped like UriOracle.err(). */
 export function err(lib, e) {
   if (e instanceof lib.URISyntaxException) {
-    return { type: 'URISyntaxException', reason: e.getReason(), index: e.getIndex(), message: e.message, input: e.getInput() };
+    return {
+      type: 'URISyntaxException',
+      reason: e.getReason(),
+      index: e.getIndex(),
+      message: e.message,
+      input: e.getInput(),
+    };
   }
   const m = {
     type: e?.constructor?.name ?? typeof e,
@@ -80,7 +86,12 @@ export function identities(lib, s) {
     string: sameAs(lib, u, () => new Uri(u.toString())),
     three: sameAs(lib, u, () => new Uri(u.getScheme(), u.getSchemeSpecificPart(), u.getFragment())),
     five: sameAs(lib, u, () => new Uri(u.getScheme(), u.getAuthority(), u.getPath(), u.getQuery(), u.getFragment())),
-    seven: sameAs(lib, u, () => new Uri(u.getScheme(), u.getUserInfo(), u.getHost(), u.getPort(), u.getPath(), u.getQuery(), u.getFragment())),
+    seven: sameAs(
+      lib,
+      u,
+      () =>
+        new Uri(u.getScheme(), u.getUserInfo(), u.getHost(), u.getPort(), u.getPath(), u.getQuery(), u.getFragment()),
+    ),
   };
 }
 

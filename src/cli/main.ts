@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { run } from './run';
 
-const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 run(process.argv.slice(2), {
   lines: () => createInterface({ input: process.stdin, crlfDelay: Infinity }),

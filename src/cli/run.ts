@@ -62,7 +62,9 @@ const COMMANDS: Record<string, Command> = {
   relativize: {
     fixed: 1,
     options: ['--dot-segments'],
-    apply: ([base], input, flags) => [base!.relativize(new Uri(input), { dotSegments: flags.has('--dot-segments') }).toString()],
+    apply: ([base], input, flags) => [
+      base!.relativize(new Uri(input), { dotSegments: flags.has('--dot-segments') }).toString(),
+    ],
   },
   normalize: {
     fixed: 0,

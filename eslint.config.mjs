@@ -1,0 +1,38 @@
+// ESLint (flat config): the recommended rules of ESLint and typescript-eslint for the TypeScript
+// sources and tests, and ESLint's for the Node.js scripts and benchmarks. Formatting is Prettier's.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const node = {
+  process: 'readonly',
+  console: 'readonly',
+  Buffer: 'readonly',
+  URL: 'readonly',
+  globalThis: 'readonly',
+  setTimeout: 'readonly',
+  clearTimeout: 'readonly',
+  TextEncoder: 'readonly',
+  TextDecoder: 'readonly',
+};
+
+export default tseslint.config(
+  { ignores: ['dist/', 'docs/', 'coverage/', 'node_modules/', 'scripts/jdk/build/', '.parity/'] },
+  js.configs.recommended,
+  {
+    files: ['**/*.ts'],
+    extends: [tseslint.configs.recommended],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js', '**/*.cjs'],
+    languageOptions: { globals: { ...node, require: 'readonly', module: 'writable', __dirname: 'readonly' } },
+  },
+  {
+    files: ['spec/**/*.ts'],
+    languageOptions: {
+      globals: { ...node, describe: 'readonly', test: 'readonly', expect: 'readonly', it: 'readonly' },
+    },
+  },
+);
