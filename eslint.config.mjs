@@ -30,6 +30,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...node, require: 'readonly', module: 'writable', __dirname: 'readonly' } },
   },
   {
+    // checkAll runs in the page
+    files: ['scripts/browser-test.mjs'],
+    languageOptions: { globals: { fetch: 'readonly', navigator: 'readonly' } },
+  },
+  {
     files: ['spec/**/*.ts'],
     languageOptions: {
       globals: { ...node, describe: 'readonly', test: 'readonly', expect: 'readonly', it: 'readonly' },

@@ -1,0 +1,138 @@
+// `npm run test:browser`: loads the built ESM file (dist/index.mjs) into headless Chromium and checks
+// it there against java.net.URI's answers in spec/fixtures/ (parse with every component and hashCode,
+// syntax errors with reason, index and message, resolve and relativize). Chromium is the system's
+// (Debian's `chromium` package, or $CHROMIUM_PATH), driven by playwright-core: no browser download.
+// The page is served from 127.0.0.1 by a small server in this process.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { chromium } from 'playwright-core';
+
+const root = new URL('../', import.meta.url);
+const fixture = (name) => JSON.parse(readFileSync(new URL(`spec/fixtures/${name}.json`, root), 'utf8')).cases;
+const cases = {
+  parse: fixture('parse'),
+  resolve: fixture('resolve'),
+  relativize: fixture('relativize'),
+};
+const files = {
+  '/': ['text/html', '<!doctype html><title>java-uri</title>'],
+  '/index.mjs': ['text/javascript', readFileSync(new URL('dist/index.mjs', root), 'utf8')],
+  '/cases.json': ['application/json', JSON.stringify(cases)],
+};
+
+/** Runs in the page: every case, then the number of checks and the first differences. */
+async function checkAll() {
+  const { Uri, URISyntaxException } = await import('/index.mjs');
+  const cases = await (await fetch('/cases.json')).json();
+  const failures = [];
+  let checks = 0;
+  const same = (what, got, want) => {
+    checks++;
+    if (got !== want) failures.push(`${what}: got ${JSON.stringify(got)}, want ${JSON.stringify(want)}`);
+  };
+  const outcome = (f) => {
+    try {
+      return { uri: f() };
+    } catch (e) {
+      return { error: e };
+    }
+  };
+  const compare = (what, got, expected) => {
+    if (expected.error) {
+      const e = got.error;
+      same(`${what} throws`, e === undefined ? 'nothing' : e.name, expected.error.type);
+      if (e instanceof URISyntaxException) {
+        same(`${what} reason`, e.getReason(), expected.error.reason);
+        same(`${what} index`, e.getIndex(), expected.error.index);
+      }
+      if (e !== undefined) same(`${what} message`, e.message, expected.error.message);
+      return;
+    }
+    if (got.error) {
+      same(`${what} throws`, got.error.name + ': ' + got.error.message, 'nothing');
+      return;
+    }
+    const u = got.uri;
+    const v = expected.uri;
+    same(`${what} toString`, u.toString(), v.string);
+    same(`${what} hashCode`, u.hashCode(), v.hash);
+    if (v.ascii !== undefined && typeof v.ascii === 'string') same(`${what} toASCIIString`, u.toASCIIString(), v.ascii);
+    const getters = {
+      scheme: 'getScheme',
+      rawSsp: 'getRawSchemeSpecificPart',
+      ssp: 'getSchemeSpecificPart',
+      rawAuthority: 'getRawAuthority',
+      authority: 'getAuthority',
+      rawUserInfo: 'getRawUserInfo',
+      host: 'getHost',
+      port: 'getPort',
+      rawPath: 'getRawPath',
+      path: 'getPath',
+      rawQuery: 'getRawQuery',
+      query: 'getQuery',
+      rawFragment: 'getRawFragment',
+      fragment: 'getFragment',
+      opaque: 'isOpaque',
+    };
+    for (const [field, getter] of Object.entries(getters)) {
+      if (typeof v[field] !== 'object' || v[field] === null) same(`${what} ${getter}`, u[getter](), v[field]);
+    }
+  };
+  for (const c of cases.parse)
+    compare(
+      `new Uri(${JSON.stringify(c.input)})`,
+      outcome(() => new Uri(c.input)),
+      c.expected,
+    );
+  for (const c of cases.resolve) {
+    const [base, ref] = c.inputs;
+    const f = c.op === 'resolveString' ? () => new Uri(base).resolve(ref) : () => new Uri(base).resolve(new Uri(ref));
+    compare(`${c.op}(${JSON.stringify(base)}, ${JSON.stringify(ref)})`, outcome(f), c.expected);
+  }
+  for (const c of cases.relativize) {
+    const [base, target] = c.inputs;
+    const f = () => new Uri(base).relativize(new Uri(target));
+    compare(`relativize(${JSON.stringify(base)}, ${JSON.stringify(target)})`, outcome(f), c.expected);
+  }
+  return { checks, failures: failures.slice(0, 20), failed: failures.length, userAgent: navigator.userAgent };
+}
+
+const server = createServer((req, res) => {
+  const file = files[new URL(req.url, 'http://localhost').pathname];
+  if (!file) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': file[0] }).end(file[1]);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const page = await browser.newPage();
+  const pageErrors = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await page.goto(`http://127.0.0.1:${server.address().port}/`);
+  const result = await page.evaluate(checkAll);
+  console.log(`${result.userAgent}`);
+  console.log(
+    `${result.checks - result.failed}/${result.checks} checks agree with the JDK ` +
+      `(${cases.parse.length} parse, ${cases.resolve.length} resolve, ${cases.relativize.length} relativize cases)`,
+  );
+  for (const f of result.failures) console.log('  ' + f);
+  for (const e of pageErrors) console.log('  page error: ' + e);
+  process.exitCode = result.failed === 0 && pageErrors.length === 0 && result.checks > 0 ? 0 : 1;
+} finally {
+  await browser.close();
+  server.close();
+}
