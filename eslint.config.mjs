@@ -13,6 +13,7 @@ const node = {
   clearTimeout: 'readonly',
   TextEncoder: 'readonly',
   TextDecoder: 'readonly',
+  performance: 'readonly',
 };
 
 export default tseslint.config(

@@ -1,7 +1,7 @@
 // RFC 3986 mode (beyond Java): resolution examples of section 5.4 and normalization (6.2.2).
 // Expected values are the RFC's own (spec/fixtures/rfc3986-examples.json).
 import examples from './fixtures/rfc3986-examples.json';
-import { Uri } from '../src';
+import { IllegalArgumentException, Uri, URISyntaxException } from '../src';
 
 const base = new Uri(examples.base);
 
@@ -28,4 +28,40 @@ describe('normalize({ rfc3986: true }): RFC 3986 section 6.2.2', () => {
   ])('%s', (input, expected) => {
     expect(new Uri(input!).normalize({ rfc3986: true }).toString()).toBe(expected);
   });
+});
+
+describe('an empty authority (java.net.URI has none: "s://?q" has authority null)', () => {
+  // RFC 3986 section 3.2: "//" with nothing before the path is an empty authority, and section
+  // 6.2.2 keeps it; section 5.2.2 takes a reference with a scheme as it is.
+  test.each([
+    ['ftp://#f', 'ftp://#f'],
+    ['s://?q', 's://?q'],
+    ['s:///a/./b', 's:///a/b'],
+  ])('normalize keeps it: %s', (input, expected) => {
+    const normalized = new Uri(input!).normalize({ rfc3986: true });
+    expect(normalized.toString()).toBe(expected);
+    expect(normalized.isOpaque()).toBe(false);
+  });
+
+  test('resolve keeps it', () => {
+    expect(new Uri('http://h/').resolve(new Uri('s://#f'), { rfc3986: true }).toString()).toBe('s://#f');
+  });
+});
+
+test('an RFC 3986 result with no java.net.URI form is an IllegalArgumentException', () => {
+  // Section 5.2.2: "." against "a:b" (path "b") gives scheme "a" and an empty path: "a:".
+  let thrown: unknown;
+  try {
+    new Uri('a:b').resolve('.', { rfc3986: true });
+  } catch (e) {
+    thrown = e;
+  }
+  expect(thrown).toBeInstanceOf(IllegalArgumentException);
+  expect((thrown as Error).message).toBe('The RFC 3986 result is not a java.net.URI: a:');
+  expect((thrown as Error).cause).toBeInstanceOf(URISyntaxException);
+});
+
+test('normalize leaves "%" inside an IPv6 literal alone: it begins a scope id (RFC 2732 as the JDK reads it)', () => {
+  // Decoding "%2e" there would give "[fe80::1.th0]", which is not an IPv6 address.
+  expect(new Uri('//h@[FE80::1%2eth0]/a').normalize({ rfc3986: true }).toString()).toBe('//h@[fe80::1%2eth0]/a');
 });

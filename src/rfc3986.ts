@@ -17,8 +17,13 @@ interface Reference {
 }
 
 function toReference(p: Parts): Reference {
-  if (p.path !== null)
-    return { scheme: p.scheme, authority: p.authority, path: p.path, query: p.query, fragment: p.fragment };
+  if (p.path !== null) {
+    // java.net.URI has no empty authority ("s://?q" has none): the "//" before the path tells.
+    const written = 2 + (p.authority ?? '').length + p.path.length + (p.query === null ? 0 : p.query.length + 1);
+    const authority =
+      p.schemeSpecificPart.startsWith('//') && p.schemeSpecificPart.length === written ? (p.authority ?? '') : null;
+    return { scheme: p.scheme, authority, path: p.path, query: p.query, fragment: p.fragment };
+  }
   const q = p.schemeSpecificPart.indexOf('?');
   return q < 0
     ? { scheme: p.scheme, authority: null, path: p.schemeSpecificPart, query: null, fragment: p.fragment }
@@ -137,6 +142,18 @@ function normalizeEscapes(s: string): string {
   return out + s.slice(literalStart);
 }
 
+/** normalizeEscapes outside an IPv6 literal: inside "[...]", "%" begins a scope id, not an escape. */
+function normalizeAuthorityEscapes(authority: string): string {
+  const open = authority.indexOf('[');
+  const close = authority.indexOf(']', open);
+  if (open < 0 || close < 0) return normalizeEscapes(authority);
+  return (
+    normalizeEscapes(authority.slice(0, open)) +
+    authority.slice(open, close + 1) +
+    normalizeEscapes(authority.slice(close + 1))
+  );
+}
+
 /** The host part of an authority ([userinfo "@"] host [":" port]) in lower case. */
 function lowerCaseHost(authority: string): string {
   const at = authority.lastIndexOf('@');
@@ -153,7 +170,7 @@ function lowerCaseHost(authority: string): string {
  */
 export function normalize3986(p: Parts): string {
   const r = toReference(p);
-  const authority = r.authority === null ? null : lowerCaseHost(normalizeEscapes(r.authority));
+  const authority = r.authority === null ? null : lowerCaseHost(normalizeAuthorityEscapes(r.authority));
   let path = normalizeEscapes(r.path);
   if (p.path !== null && (r.scheme !== null || authority !== null || path.startsWith('/')))
     path = removeDotSegments(path);

@@ -347,9 +347,10 @@ export class Uri {
    * case, escapes in upper case, escapes of unreserved characters decoded, dot segments removed
    * (nothing scheme-specific; an explicit default port stays). It is idempotent.
    * @example new Uri('HTTP://Ex.COM:80/%7e/a/../b').normalize({ rfc3986: true }).toString() === 'http://ex.com:80/~/b'
+   * @throws IllegalArgumentException when an RFC 3986 result has no java.net.URI form
    */
   normalize(options?: Rfc3986Option): Uri {
-    if (optionSet(options, 'rfc3986', 'normalize')) return new Uri(normalize3986(this.#parts));
+    if (optionSet(options, 'rfc3986', 'normalize')) return fromRfc3986(normalize3986(this.#parts));
     const path = this.#parts.path;
     if (path === null || path === '') return this;
     const normalized = normalizePath(path);
@@ -363,10 +364,12 @@ export class Uri {
    *
    * Beyond Java, `{ rfc3986: true }` resolves by RFC 3986 section 5.2 (strict), with its
    * remove_dot_segments. @example new Uri('http://a/b/c/d;p?q').resolve('?y', { rfc3986: true }).toString() === 'http://a/b/c/d;p?y'
+   * @throws IllegalArgumentException when an RFC 3986 result has no java.net.URI form, such as `a:`
+   *   (`.` against `a:b`)
    */
   resolve(ref: Uri | string, options?: Rfc3986Option): Uri {
     const reference = typeof ref === 'string' ? Uri.create(ref) : uriArgument(ref, 'resolve');
-    if (optionSet(options, 'rfc3986', 'resolve')) return new Uri(resolve3986(this.#parts, reference.#parts));
+    if (optionSet(options, 'rfc3986', 'resolve')) return fromRfc3986(resolve3986(this.#parts, reference.#parts));
     const resolved = resolveParts(this.#parts, reference.#parts);
     if (resolved === 'base') return this;
     return resolved === 'ref' ? reference : Uri.#fromComponents(resolved);
@@ -503,6 +506,19 @@ const FORMS: Record<number, readonly string[]> = {
 export function checkPath(s: string, scheme: string | null, path: string | null): void {
   if (scheme !== null && path !== null && path !== '' && path.charCodeAt(0) !== 0x2f) {
     throw new URISyntaxException(s, 'Relative path in absolute URI');
+  }
+}
+
+/**
+ * The Uri of an RFC 3986 result. A few results have no java.net.URI form (such as "a:", from "."
+ * against "a:b"): an IllegalArgumentException says so, with the parse error as its cause.
+ */
+function fromRfc3986(s: string): Uri {
+  try {
+    return new Uri(s);
+  } catch (e) {
+    if (!(e instanceof URISyntaxException)) throw e;
+    throw new IllegalArgumentException(`The RFC 3986 result is not a java.net.URI: ${s}`, { cause: e });
   }
 }
 

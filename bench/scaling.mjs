@@ -1,0 +1,348 @@
+/**
+ * `npm run bench:scaling` (or `node bench/scaling.mjs` after `rollup -c`): checks that hostile
+ * inputs cost linear time. For each adversarial input shape (thousands of "../", runs of escapes,
+ * "@" or ":" repeated in an authority, long hosts, unclosed IPv6 brackets, long paths, queries and
+ * non-ASCII runs, a "%" at the end, long ports...) it times parsing and every operation at two
+ * sizes, SMALL and LARGE = 10 x SMALL characters, with mitata's `measure` (median ns per call), and
+ * prints the ratio LARGE / SMALL: about 10 for linear time. Exits non-zero, naming the shape and
+ * operation, when a ratio stays above MAX_RATIO in three rounds of measurement.
+ *
+ * The default sizes, 2,000 and 20,000 characters, keep both runs inside the same memory tiers. From
+ * 10,000 to 100,000 characters, linear code also costs 1.5 to 3 times more per character (the data
+ * leaves the CPU caches, strings over 128 KB go to V8's large-object space, garbage reaches the old
+ * generation): `a === b` on two equal 100,000-character strings can take 60 times as long as on
+ * 10,000-character ones. Quadratic time shows at any size, as a ratio near 100.
+ *
+ *   node bench/scaling.mjs                 every shape and operation
+ *   node bench/scaling.mjs --only ipv6     only the shapes whose name contains "ipv6" (any case)
+ *   node bench/scaling.mjs --small 5000    another small size (the large one is 10 times it)
+ */
+import { measure, do_not_optimize } from 'mitata';
+import { Uri, URISyntaxException } from '../dist/index.mjs';
+
+const MAX_RATIO = 12;
+const RETRIES = 2;
+/** The length of one timed sample (a batch of calls), in ns. */
+const SAMPLE_NS = 2e6;
+
+function parseArgs(argv) {
+  const o = { only: null, small: 2_000 };
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--only') o.only = argv[++i];
+    else if (argv[i] === '--small') o.small = Number(argv[++i]);
+    else throw new Error(`unknown argument ${argv[i]}`);
+  }
+  if (!Number.isInteger(o.small) || o.small < 100) throw new Error('--small takes an integer >= 100');
+  return o;
+}
+
+/** `head` + `unit` repeated to make about `size` characters + `tail`. */
+function fill(head, unit, tail, size) {
+  const k = Math.max(1, Math.floor((size - head.length - tail.length) / unit.length));
+  return head + unit.repeat(k) + tail;
+}
+
+/**
+ * A flat copy of `s` that shares no memory with it: inputs are timed flat, as read from a file or a
+ * socket (a string built by concatenation or repeat is a rope until something flattens it), and
+ * equals and compareTo compare two copies for real.
+ */
+function copyOf(s) {
+  return JSON.parse(JSON.stringify(s));
+}
+
+/** Adversarial inputs: name -> size -> string. Each may parse or fail; both paths are timed. */
+const SHAPES = [
+  ['dot-dot above root', (n) => fill('http://h/', '../', 'a', n)],
+  ['dot-dot popping', (n) => fill('http://h/', 'a/../', 'b', n)],
+  ['dot segments, relative', (n) => fill('', './../', 'a', n)],
+  ['slashes', (n) => fill('http://h', '/', 'a', n)],
+  ['escapes %41', (n) => fill('http://h/', '%41', '?%42#%43', n)],
+  ['escapes UTF-8', (n) => fill('http://h/', '%E2%82%AC%F0%9F%98%80', '', n)],
+  ['escapes invalid UTF-8', (n) => fill('http://h/', '%FF%C3%E2%82', '', n)],
+  ['escapes, "%4" at end', (n) => fill('http://h/', '%41', '%4', n)],
+  ['"%" at end', (n) => fill('http://h/', 'a', '%', n)],
+  ['escapes in opaque part', (n) => fill('urn:x:', '%41', '', n)],
+  ['"@" in authority', (n) => fill('http://', '@', 'h/', n)],
+  ['"a@" in authority', (n) => fill('http://', 'a@', 'h:80/', n)],
+  ['":" in authority', (n) => fill('http://h', ':', '/', n)],
+  ['":1" in authority', (n) => fill('http://', ':1', '/', n)],
+  ['long host', (n) => fill('http://', 'a.', 'com/', n)],
+  ['long host, bad last label', (n) => fill('http://', 'a.', '1/', n)],
+  ['digits and dots host', (n) => fill('http://', '1.', '1/', n)],
+  ['long user info', (n) => fill('http://', 'u%41;', '@h/', n)],
+  ['unclosed IPv6 "[1:1:..."', (n) => fill('http://[', '1:', '', n)],
+  ['long IPv6 "[1:1:...1]"', (n) => fill('http://[', '1:', '1]/', n)],
+  ['IPv6 scope id', (n) => fill('http://[::1%', 'a', ']/', n)],
+  ['40-digit port', (n) => fill('http://h:' + '9'.repeat(40) + '/', 'a', '', n)],
+  ['long port', (n) => fill('http://h:', '9', '/', n)],
+  ['long scheme', (n) => fill('', 'a', ':b', n)],
+  ['long bad scheme', (n) => fill('', 'a', '_:b', n)],
+  ['long path', (n) => fill('http://h/', 'abcdefg/', 'x', n)],
+  ['long query', (n) => fill('http://h/p?', 'a=b&', 'c', n)],
+  ['long fragment', (n) => fill('http://h/p#', 'f/?', '', n)],
+  ['non-ASCII run', (n) => fill('http://h/', 'é€😀e\u0301', '?ü#ß', n)],
+  ['non-ASCII, lone surrogate', (n) => fill('http://h/', 'é€', '\ud800', n)],
+  ['illegal character at end', (n) => fill('http://h/', 'a', ' ', n)],
+  ['"[" in a path', (n) => fill('http://h/', 'a', '[', n)],
+];
+
+const nonTrivial = (v) => v !== null && v !== -1 && v !== '';
+
+/**
+ * Operations: name -> prepare(string) -> the function to time, or null when it does not apply
+ * (the string does not parse, or the component is undefined).
+ */
+function operations() {
+  const parsed = (s) => {
+    try {
+      return new Uri(s);
+    } catch (e) {
+      if (e instanceof URISyntaxException) return null;
+      throw e;
+    }
+  };
+  const onUri = (f) => (s) => {
+    const u = parsed(s);
+    return u === null ? null : f(u, s);
+  };
+  const getter = (name) => onUri((u) => (nonTrivial(u[name]()) ? () => u[name]() : null));
+  return [
+    [
+      'new Uri(s)',
+      (s) => () => {
+        try {
+          return new Uri(s);
+        } catch (e) {
+          if (e instanceof URISyntaxException) return e;
+          throw e;
+        }
+      },
+    ],
+    [
+      'Uri.create(s)',
+      (s) => () => {
+        try {
+          return Uri.create(s);
+        } catch (e) {
+          return e;
+        }
+      },
+    ],
+    ['normalize()', onUri((u) => () => u.normalize())],
+    ['normalize(rfc3986)', onUri((u) => () => u.normalize({ rfc3986: true }))],
+    [
+      'base.resolve(ref)',
+      onUri((u) => {
+        const ref = new Uri('x/./y/../z?q');
+        return () => u.resolve(ref);
+      }),
+    ],
+    [
+      'base.resolve(long ref)',
+      onUri((u) => {
+        // The long URI's raw path, query and fragment as a relative reference against a short base.
+        const base = new Uri('http://b/c/d/e');
+        const rel = relativeForm(u);
+        return rel === null ? null : () => base.resolve(rel);
+      }),
+    ],
+    [
+      'resolve(rfc3986)',
+      onUri((u) => {
+        const ref = new Uri('x/./y/../z?q');
+        return () => u.resolve(ref, { rfc3986: true });
+      }),
+    ],
+    [
+      'relativize(copy)',
+      onUri((u, s) => {
+        const t = new Uri(copyOf(s));
+        return () => u.relativize(t);
+      }),
+    ],
+    [
+      'relativize(child)',
+      onUri((u) => {
+        const t = childOf(u);
+        return t === null ? null : () => u.relativize(t);
+      }),
+    ],
+    [
+      'relativize(dotSegments)',
+      onUri((u) => {
+        const t = childOf(u) ?? u;
+        return () => u.relativize(t, { dotSegments: true });
+      }),
+    ],
+    [
+      'toASCIIString()',
+      onUri((u) => () => {
+        try {
+          return u.toASCIIString();
+        } catch (e) {
+          return e; // a lone surrogate: NullPointerException, as the JDK
+        }
+      }),
+    ],
+    ['getPath()', getter('getPath')],
+    ['getQuery()', getter('getQuery')],
+    ['getFragment()', getter('getFragment')],
+    ['getAuthority()', getter('getAuthority')],
+    ['getSchemeSpecificPart()', getter('getSchemeSpecificPart')],
+    ['getUserInfo()', getter('getUserInfo')],
+    [
+      'parseServerAuthority()',
+      onUri((u) => () => {
+        try {
+          return u.parseServerAuthority();
+        } catch (e) {
+          return e;
+        }
+      }),
+    ],
+    // hashCode is cached in the instance: time it on a fresh one (the parse is included).
+    ['new Uri(s).hashCode()', onUri((u, s) => () => new Uri(s).hashCode())],
+    [
+      'equals(copy)',
+      onUri((u, s) => {
+        const v = new Uri(copyOf(s));
+        return () => u.equals(v);
+      }),
+    ],
+    [
+      'compareTo(copy)',
+      onUri((u, s) => {
+        const v = new Uri(copyOf(s));
+        return () => u.compareTo(v);
+      }),
+    ],
+  ];
+}
+
+/** The raw path, query and fragment of a hierarchical `u` as a relative reference, or null. */
+function relativeForm(u) {
+  const path = u.getRawPath();
+  if (path === null || path === '') return null;
+  const q = u.getRawQuery();
+  const f = u.getRawFragment();
+  let i = 0;
+  while (i < path.length && path.charCodeAt(i) === 0x2f) i++;
+  const s = path.slice(i) + (q === null ? '' : '?' + q) + (f === null ? '' : '#' + f);
+  try {
+    return new Uri(s.includes(':') ? './' + s : s);
+  } catch {
+    return null;
+  }
+}
+
+/** A URI below `u`'s path (so that relativize finds a prefix), or null. */
+function childOf(u) {
+  if (u.isOpaque() || u.getRawPath() === null) return null;
+  try {
+    return u.resolve(new Uri('child/x?y'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Median nanoseconds per call of `fn`. Every sample is a batch of calls lasting about SAMPLE_NS at
+ * either size, so that the garbage collection each call causes is counted alike at both sizes (a
+ * sample of one long call would leave it to the few samples it falls in, which the median drops).
+ */
+async function nsPerCall(fn) {
+  const run = () => do_not_optimize(fn());
+  for (let i = 0; i < 3; i++) run();
+  const t0 = performance.now();
+  let calls = 0;
+  do {
+    run();
+    calls++;
+  } while (performance.now() - t0 < 1);
+  const estimate = ((performance.now() - t0) * 1e6) / calls;
+  const batch = Math.max(4, 4 * Math.ceil(SAMPLE_NS / estimate / 4));
+  const stats = await measure(run, {
+    batch_samples: batch,
+    batch_threshold: Infinity,
+    warmup_threshold: Infinity,
+    min_samples: 5,
+    min_cpu_time: 25 * 1e6,
+  });
+  return stats.p50;
+}
+
+async function timePair(small, large) {
+  return [await nsPerCall(small), await nsPerCall(large)];
+}
+
+const fmt = (ns) =>
+  ns >= 1e6 ? (ns / 1e6).toFixed(2) + ' ms' : ns >= 1e3 ? (ns / 1e3).toFixed(1) + ' µs' : ns.toFixed(0) + ' ns';
+
+async function main() {
+  const opt = parseArgs(process.argv.slice(2));
+  const sizes = [opt.small, 10 * opt.small];
+  const ops = operations();
+  const started = Date.now();
+  console.log(
+    `scaling: ns per call at ${sizes[0]} and ${sizes[1]} characters; ratio ~10 is linear (limit ${MAX_RATIO})\n`,
+  );
+  const rows = [];
+  const bad = [];
+  for (const [shape, make] of SHAPES) {
+    if (opt.only && !shape.toLowerCase().includes(opt.only.toLowerCase())) continue;
+    const [small, large] = sizes.map((n) => copyOf(make(n)));
+    const status = parses(small) === parses(large) ? (parses(small) ? 'parses' : 'fails') : 'mixed';
+    for (const [op, prepare] of ops) {
+      const fs = prepare(small);
+      const fl = prepare(large);
+      if (fs === null || fl === null) continue;
+      let [a, b] = await timePair(fs, fl);
+      // A ratio above the limit is measured again, twice at most, and the lowest ratio of the rounds
+      // counts: JIT and GC noise pass, superlinear time stays above the limit in every round.
+      for (let r = 0; r < RETRIES && b / a > MAX_RATIO; r++) {
+        const [a2, b2] = await timePair(fs, fl);
+        if (b2 / a2 < b / a) [a, b] = [a2, b2];
+      }
+      const ratio = b / a;
+      rows.push({ shape: `${shape} (${status})`, op, a, b, ratio });
+      if (ratio > MAX_RATIO) bad.push(`${shape} / ${op}: ratio ${ratio.toFixed(1)}`);
+      printRow(rows[rows.length - 1]);
+    }
+  }
+  console.log(`\n${rows.length} measurements in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const worst = [...rows].sort((x, y) => y.ratio - x.ratio).slice(0, 5);
+  console.log('highest ratios: ' + worst.map((r) => `${r.shape} / ${r.op} ${r.ratio.toFixed(1)}`).join('; '));
+  if (bad.length) {
+    console.log(`\nFAIL: ${bad.length} ratio(s) above ${MAX_RATIO}:\n  ${bad.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`\nOK: every ratio is at most ${MAX_RATIO}`);
+  }
+}
+
+function parses(s) {
+  try {
+    new Uri(s);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let lastShape = null;
+function printRow({ shape, op, a, b, ratio }) {
+  if (shape !== lastShape) {
+    console.log(`\n${shape}`);
+    lastShape = shape;
+  }
+  const flag = ratio > MAX_RATIO ? '   <-- above limit' : '';
+  console.log(
+    `  ${op.padEnd(26)} ${fmt(a).padStart(10)} ${fmt(b).padStart(10)}   x${ratio.toFixed(1).padStart(5)}${flag}`,
+  );
+}
+
+main().catch((e) => {
+  console.error(e?.stack ?? e);
+  process.exit(2);
+});
