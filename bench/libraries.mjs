@@ -74,35 +74,26 @@ export const whatwgUrl = {
   equalsHash: (a, b) => new URL(a).href === new URL(b).href,
 };
 
-export const fastUriLib = {
-  name: 'fast-uri',
-  parse: (s) => fastUri.parse(s),
-  toString: (s) => fastUri.serialize(fastUri.parse(s)),
-  getters(s) {
-    const u = fastUri.parse(s);
-    return len(u.scheme) + len(u.userinfo) + len(u.host) + len(u.port) + len(u.path) + len(u.query) + len(u.fragment);
-  },
-  resolve: (base, ref) => fastUri.resolve(base, ref),
-  relativize: null,
-  relativizeLink: null,
-  normalize: (s) => fastUri.normalize(s),
-  equalsHash: (a, b) => fastUri.equal(a, b),
-};
+/** fast-uri and uri-js share one API: parse, serialize, resolve, normalize and equal on strings. */
+function componentParser(name, lib) {
+  return {
+    name,
+    parse: (s) => lib.parse(s),
+    toString: (s) => lib.serialize(lib.parse(s)),
+    getters(s) {
+      const u = lib.parse(s);
+      return len(u.scheme) + len(u.userinfo) + len(u.host) + len(u.port) + len(u.path) + len(u.query) + len(u.fragment);
+    },
+    resolve: (base, ref) => lib.resolve(base, ref),
+    relativize: null,
+    relativizeLink: null,
+    normalize: (s) => lib.normalize(s),
+    equalsHash: (a, b) => lib.equal(a, b),
+  };
+}
 
-export const uriJsLib = {
-  name: 'uri-js',
-  parse: (s) => uriJs.parse(s),
-  toString: (s) => uriJs.serialize(uriJs.parse(s)),
-  getters(s) {
-    const u = uriJs.parse(s);
-    return len(u.scheme) + len(u.userinfo) + len(u.host) + len(u.port) + len(u.path) + len(u.query) + len(u.fragment);
-  },
-  resolve: (base, ref) => uriJs.resolve(base, ref),
-  relativize: null,
-  relativizeLink: null,
-  normalize: (s) => uriJs.normalize(s),
-  equalsHash: (a, b) => uriJs.equal(a, b),
-};
+export const fastUriLib = componentParser('fast-uri', fastUri);
+export const uriJsLib = componentParser('uri-js', uriJs);
 
 export const urijsLib = {
   name: 'URI.js (urijs)',

@@ -17,7 +17,8 @@ export function readList(name) {
     .map((line) => JSON.parse(JSON.stringify(line)));
 }
 
-function parses(s) {
+/** Whether `s` parses as a URI. */
+export function parses(s) {
   try {
     new Uri(s);
     return true;
