@@ -1,7 +1,8 @@
 /**
  * Every character class of the grammar (RFC 2396 as amended by RFC 2732), defined once as a lookup
  * table over US-ASCII, with its rule beside it. A class may also admit escaped octets
- * (`"%" hex hex`) and the JDK's "other" characters: its {@link ESCAPED} flag.
+ * (`"%" hex hex`) and the JDK's "other" characters: its {@link ESCAPED} flag. {@link runEnd}
+ * scans with the same table compiled into regular expressions, the only ones run on input.
  */
 
 /**
@@ -15,14 +16,24 @@ export const ESCAPED = 1 << 30;
 
 /** `TABLE[c] & cls` is non-zero when the ASCII character `c` belongs to class `cls`. */
 const TABLE = new Uint32Array(128);
-/** The bit of the next class defined (used only while this module loads). */
-let nextBit = 1;
+/**
+ * For each class (by bit number), its row of {@link TABLE} compiled into a sticky regular expression
+ * that matches a run of its ASCII members: one character class, starred, so it matches at every
+ * position and has nothing to backtrack into. See {@link runEnd}.
+ */
+const RUNS: RegExp[] = [];
+/** The bit number of the next class defined (used only while this module loads). */
+let nextBit = 0;
 
 function define(members: string, escaped = false, ...unions: CharClass[]): CharClass {
-  const bit = nextBit;
-  nextBit <<= 1;
+  const bit = 1 << nextBit;
   for (let i = 0; i < members.length; i++) TABLE[members.charCodeAt(i)]! |= bit;
-  for (let c = 0; c < 128; c++) if (unions.some((u) => (TABLE[c]! & u) !== 0)) TABLE[c]! |= bit;
+  let pattern = '';
+  for (let c = 0; c < 128; c++) {
+    if (unions.some((u) => (TABLE[c]! & u) !== 0)) TABLE[c]! |= bit;
+    if ((TABLE[c]! & bit) !== 0) pattern += '\\x' + (c < 16 ? '0' : '') + c.toString(16);
+  }
+  RUNS[nextBit++] = new RegExp('[' + pattern + ']*', 'y');
   return escaped ? bit | ESCAPED : bit;
 }
 
@@ -71,6 +82,19 @@ export const UNRESERVED_3986 = define('-._~', false, ALPHANUM);
 /** Whether ASCII code `c` belongs to `cls` (false for any non-ASCII code). */
 export function inClass(cls: CharClass, c: number): boolean {
   return c < 128 && (TABLE[c]! & cls) !== 0;
+}
+
+/**
+ * The end of the run of ASCII members of `cls` that starts at `start` and may go on to the end of
+ * `s`: the same answer as a `charCodeAt` loop over {@link inClass}, in V8's compiled regular
+ * expression code, which takes a half to a third of the time on runs of 20 characters or more.
+ * @example runEnd(DIGIT, 'a123b', 1) === 4
+ */
+export function runEnd(cls: CharClass, s: string, start: number): number {
+  const run = RUNS[31 - Math.clz32(cls & ~ESCAPED)]!;
+  run.lastIndex = start;
+  run.test(s);
+  return run.lastIndex;
 }
 
 /**

@@ -19,34 +19,11 @@ function toUpper(c: number): number {
 
 /** Equal strings, hex digits of escapes compared without regard to case. */
 export function equalRaw(s: string | null, t: string | null): boolean {
-  if (s === t) return true;
-  if (s === null || t === null || s.length !== t.length) return false;
-  if (s.indexOf('%') < 0) return false;
-  const n = s.length;
-  let i = 0;
-  while (i < n) {
-    const c = s.charCodeAt(i);
-    const d = t.charCodeAt(i);
-    if (c !== PERCENT) {
-      if (c !== d) return false;
-      i++;
-      continue;
-    }
-    if (d !== PERCENT) return false;
-    if (toLower(s.charCodeAt(i + 1)) !== toLower(t.charCodeAt(i + 1))) return false;
-    if (toLower(s.charCodeAt(i + 2)) !== toLower(t.charCodeAt(i + 2))) return false;
-    i += 3;
-  }
-  return true;
+  return s === t || (s !== null && t !== null && s.length === t.length && compareRaw(s, t) === 0);
 }
 
 export function equalIgnoringCase(s: string | null, t: string | null): boolean {
-  if (s === t) return true;
-  if (s === null || t === null || s.length !== t.length) return false;
-  for (let i = 0; i < s.length; i++) {
-    if (toLower(s.charCodeAt(i)) !== toLower(t.charCodeAt(i))) return false;
-  }
-  return true;
+  return s === t || (s !== null && t !== null && s.length === t.length && compareIgnoringCase(s, t) === 0);
 }
 
 /** java.net.URI.equals over two URIs' components. */

@@ -1,5 +1,5 @@
 /** Scanner primitives shared by the grammar rules: forward scans over a range of the input. */
-import { CharClass, ESCAPED, hexValue, inClass, isOther } from './chars';
+import { CharClass, ESCAPED, hexValue, inClass, isOther, runEnd } from './chars';
 import { fail } from './failure';
 
 /** The index of the first `code` at or after `start`, or the length of `s`. */
@@ -13,9 +13,12 @@ export function indexOf(s: string, code: number, start: number, end = s.length):
  * escapes, a "%" must begin `"%" hex hex` inside the range ("Malformed escape pair" otherwise).
  */
 export function scanClass(s: string, start: number, end: number, cls: CharClass): number {
-  let i = start;
+  // The common case first: a run of ASCII members of the class. The first run of a range that ends
+  // with the input (a path, query, fragment or opaque part) is found by runEnd, which reads to the
+  // end of the input and is faster than this loop on all but the shortest runs; the runs between
+  // escapes and non-ASCII characters are short, and the loop finds them.
+  let i = end === s.length ? runEnd(cls, s, start) : start;
   for (;;) {
-    // The common case first: a run of ASCII members of the class.
     while (i < end && inClass(cls, s.charCodeAt(i))) i++;
     if (i === end || (cls & ESCAPED) === 0) return i;
     const c = s.charCodeAt(i);
