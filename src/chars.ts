@@ -19,7 +19,8 @@ const TABLE = new Uint32Array(128);
 /**
  * For each class (by bit number), its row of {@link TABLE} compiled into a sticky regular expression
  * that matches a run of its ASCII members: one character class, starred, so it matches at every
- * position and has nothing to backtrack into. See {@link runEnd}.
+ * position and has nothing to backtrack into. runEnd sets `lastIndex` before each use, so no call
+ * depends on what an earlier one left there.
  */
 const RUNS: RegExp[] = [];
 /** The bit number of the next class defined (used only while this module loads). */
@@ -86,8 +87,9 @@ export function inClass(cls: CharClass, c: number): boolean {
 
 /**
  * The end of the run of ASCII members of `cls` that starts at `start` and may go on to the end of
- * `s`: the same answer as a `charCodeAt` loop over {@link inClass}, in V8's compiled regular
- * expression code, which takes a half to a third of the time on runs of 20 characters or more.
+ * `s`: the same answer as a `charCodeAt` loop over {@link inClass}, from V8's compiled regular
+ * expression code, which takes about 0.6 of the loop's time on a run of 30 characters and 0.45 on
+ * one of 100 (and as long on one of 10).
  * @example runEnd(DIGIT, 'a123b', 1) === 4
  */
 export function runEnd(cls: CharClass, s: string, start: number): number {
