@@ -94,22 +94,17 @@ export function plan(seed, count) {
       fx: 'normalize',
       must: kind === 'rfc',
     })),
-    ...pairs.map((p) => ({
-      op: 'resolve',
-      args: [p.base, p.ref],
-      kind: p.kind,
-      label: pairLabel(p),
-      fx: 'resolve',
-      must: rfcPair(p),
-    })),
-    ...pairs.map((p) => ({
-      op: 'resolveString',
-      args: [p.base, p.ref],
-      kind: p.kind,
-      label: pairLabel(p),
-      fx: 'resolve',
-      must: rfcPair(p),
-    })),
+    // resolve(Uri) and resolve(string) on the same pairs, against the same fixture.
+    ...['resolve', 'resolveString'].flatMap((op) =>
+      pairs.map((p) => ({
+        op,
+        args: [p.base, p.ref],
+        kind: p.kind,
+        label: pairLabel(p),
+        fx: 'resolve',
+        must: rfcPair(p),
+      })),
+    ),
     ...pairs.map((p) => ({
       op: 'relativize',
       args: [p.base, p.ref],
