@@ -1,4 +1,4 @@
-// `npm run test:browser`: loads the built ESM file (dist/index.mjs) into headless Chromium and checks
+// `npm run test:browser`: loads the ES module build (dist/index.module.mjs) into headless Chromium and checks
 // it there against java.net.URI's answers in spec/fixtures/ (parse with every component and hashCode,
 // syntax errors with reason, index and message, resolve and relativize). Chromium is the system's
 // (Debian's `chromium` package, or $CHROMIUM_PATH), driven by playwright-core: no browser download.
@@ -16,7 +16,7 @@ const cases = {
 };
 const files = {
   '/': ['text/html', '<!doctype html><title>java-uri</title>'],
-  '/index.mjs': ['text/javascript', readFileSync(new URL('dist/index.mjs', root), 'utf8')],
+  '/index.mjs': ['text/javascript', readFileSync(new URL('dist/index.module.mjs', root), 'utf8')],
   '/cases.json': ['application/json', JSON.stringify(cases)],
 };
 

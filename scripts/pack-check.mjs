@@ -1,20 +1,26 @@
 // `npm run test:pack`: the package as users get it. Packs it with `npm pack`, installs the tarball
-// into an empty project in a temporary directory, and checks there that `require`, `import`, a
-// strict TypeScript consumer (moduleResolution nodenext and bundler) and `npx java-uri` all work.
+// into an empty project in a temporary directory, and checks there: `require` and `import`; one Uri
+// class however it is loaded (both ways in one process, in either order, and in a rollup bundle that
+// mixes them); strict TypeScript consumers (moduleResolution nodenext and bundler, with the DOM
+// library, and with neither DOM nor @types/node); arethetypeswrong on the tarball; `npx java-uri`.
+// `node scripts/pack-check.mjs identity` runs only the named checks (spec/package.spec.ts does).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const tsc = join(root, 'node_modules', '.bin', 'tsc');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const only = process.argv.slice(2);
 const dir = mkdtempSync(join(tmpdir(), 'java-uri-pack-'));
 const run = (cmd, args, opts = {}) => execFileSync(cmd, args, { cwd: dir, encoding: 'utf8', ...opts });
+const write = (name, lines) => writeFileSync(join(dir, name), lines.join('\n') + '\n');
 let failed = 0;
-const check = (what, f) => {
+const check = async (group, what, f) => {
+  if (only.length > 0 && !only.includes(group)) return;
   try {
-    const detail = f();
+    const detail = await f();
     console.log(`ok    ${what}${detail ? ': ' + detail : ''}`);
   } catch (e) {
     failed++;
@@ -26,58 +32,123 @@ const expectOutput = (got, want) => {
   return want;
 };
 
+// What a program can do with a Uri or an exception from the other loading of the package. The
+// expected values are java.net.URI's answers for the same calls.
+const crossLoading = (a, b) => [
+  `const checks = {`,
+  `  'one Uri class': () => ${a}.Uri === ${b}.Uri && ${a}.URI === ${b}.URI,`,
+  `  'instanceof': () => new ${b}.Uri('a:b') instanceof ${a}.Uri,`,
+  `  'equals': () => new ${a}.Uri('HTTP://H/a').equals(new ${b}.Uri('http://h/a')),`,
+  `  'resolve': () => new ${a}.Uri('http://h/a/b').resolve(new ${b}.Uri('../c')).toString() === 'http://h/c',`,
+  `  'relativize': () => new ${a}.Uri('http://h/a/').relativize(new ${b}.Uri('http://h/a/b?q')).toString() === 'b?q',`,
+  `  'compareTo': () => new ${a}.Uri('a:b').compareTo(new ${b}.Uri('a:c')) < 0,`,
+  `  'catch URISyntaxException': () => { try { new ${b}.Uri('a b'); } catch (e) { return e instanceof ${a}.URISyntaxException && e.getIndex() === 1; } },`,
+  `  'catch IllegalArgumentException': () => { try { ${b}.Uri.create('a b'); } catch (e) { return e instanceof ${a}.IllegalArgumentException; } },`,
+  `};`,
+  `const holds = (f) => { try { return f() === true; } catch { return false; } };`,
+  `const wrong = Object.keys(checks).filter((k) => !holds(checks[k]));`,
+  `console.log(wrong.length === 0 ? 'same class' : 'different: ' + wrong.join(', '));`,
+];
+
 try {
   const [{ filename, size, entryCount }] = JSON.parse(
     run('npm', ['pack', '--json', '--pack-destination', dir], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }),
   );
+  const tarball = join(dir, filename);
   console.log(`packed ${filename}: ${entryCount} files, ${size} bytes`);
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
-  run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', join(dir, filename)], { stdio: 'ignore' });
+  run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', tarball], { stdio: 'ignore' });
 
   const use = `new Uri('http://java.sun.com/j2se/1.3/').resolve('../a b'.replace(' ', '%20')).getPath()`;
-  check('require', () =>
+  await check('load', 'require', () =>
     expectOutput(run('node', ['-e', `const { Uri } = require('java-uri'); console.log(${use});`]), '/j2se/a b'),
   );
-  writeFileSync(join(dir, 'esm.mjs'), `import { Uri } from 'java-uri';\nconsole.log(${use});\n`);
-  check('import', () => expectOutput(run('node', ['esm.mjs']), '/j2se/a b'));
+  write('esm.mjs', [`import { Uri } from 'java-uri';`, `console.log(${use});`]);
+  await check('load', 'import', () => expectOutput(run('node', ['esm.mjs']), '/j2se/a b'));
 
-  writeFileSync(
-    join(dir, 'consumer.ts'),
-    [
-      "import { Uri, URISyntaxException, type RelativizeOptions } from 'java-uri';",
-      'const options: RelativizeOptions = { dotSegments: true };',
-      "const base: Uri = new Uri('http://h/a/b.html');",
-      'const host: string | null = base.getHost();',
-      'const port: number = base.getPort();',
-      "const link: string = base.relativize(new Uri('http://h/c/d.png'), options).toString();",
-      'try {',
-      "  new Uri('a b');",
-      '} catch (e) {',
-      '  if (e instanceof URISyntaxException) console.log(e.getIndex(), host, port, link);',
-      '}',
-      '',
-    ].join('\n'),
+  write('import-first.mjs', [
+    `import { createRequire } from 'node:module';`,
+    `import * as imported from 'java-uri';`,
+    `const required = createRequire(import.meta.url)('java-uri');`,
+    ...crossLoading('imported', 'required'),
+  ]);
+  await check('identity', 'one class: import, then require in the same process', () =>
+    expectOutput(run('node', ['import-first.mjs']), 'same class'),
   );
+  write('require-first.cjs', [
+    `const required = require('java-uri');`,
+    `import('java-uri').then((imported) => {`,
+    ...crossLoading('required', 'imported'),
+    `});`,
+  ]);
+  await check('identity', 'one class: require, then import in the same process', () =>
+    expectOutput(run('node', ['require-first.cjs']), 'same class'),
+  );
+  write('bundle-entry.mjs', [
+    `import * as imported from 'java-uri';`,
+    `import { required } from './bundle-dependency.cjs';`,
+    ...crossLoading('imported', 'required'),
+  ]);
+  write('bundle-dependency.cjs', [`exports.required = require('java-uri');`]);
+  await check('identity', 'one class: a rollup bundle with import and require', async () => {
+    const { rollup } = await import('rollup');
+    const { nodeResolve } = await import('@rollup/plugin-node-resolve');
+    const { default: commonjs } = await import('@rollup/plugin-commonjs');
+    const bundle = await rollup({
+      input: join(dir, 'bundle-entry.mjs'),
+      plugins: [nodeResolve({ rootDir: dir }), commonjs()],
+      onwarn: () => {},
+    });
+    await bundle.write({ file: join(dir, 'bundle.mjs'), format: 'es' });
+    const copies = readFileSync(join(dir, 'bundle.mjs'), 'utf8').split('class Uri ').length - 1;
+    if (copies !== 1) throw new Error(`the bundle holds ${copies} copies of class Uri`);
+    return expectOutput(run('node', ['bundle.mjs']), 'same class') + ', 1 copy in the bundle';
+  });
+
+  write('consumer.ts', [
+    "import { Uri, URISyntaxException, type RelativizeOptions } from 'java-uri';",
+    'const options: RelativizeOptions = { dotSegments: true };',
+    "const base: Uri = new Uri('http://h/a/b.html');",
+    'const host: string | null = base.getHost();',
+    'const port: number = base.getPort();',
+    "const link: string = base.relativize(new Uri('http://h/c/d.png'), options).toString();",
+    'const href: string = base.toURL().href;',
+    'try {',
+    "  new Uri('a b');",
+    '} catch (e) {',
+    '  if (e instanceof URISyntaxException) throw new Error(`${e.getIndex()} ${host} ${port} ${link} ${href}`);',
+    '}',
+  ]);
+  // With the DOM library, toURL() is the platform's URL, which fetch takes.
+  write('consumer-dom.ts', [
+    "import { Uri } from 'java-uri';",
+    "const url: URL = new Uri('http://h/').toURL();",
+    'void fetch(url);',
+  ]);
+  const tsc = (files, lib, moduleKind, resolution) =>
+    run(bin('tsc'), [
+      ...['--strict', '--noEmit', '--skipLibCheck', 'false', '--target', 'es2022', '--lib', lib],
+      ...['--module', moduleKind, '--moduleResolution', resolution, ...files],
+    ]);
   for (const [moduleKind, resolution] of [
     ['nodenext', 'nodenext'],
     ['esnext', 'bundler'],
   ]) {
-    check(`tsc --strict, moduleResolution ${resolution}`, () => {
-      run(tsc, [
-        '--strict',
-        '--noEmit',
-        '--target',
-        'es2022',
-        '--module',
-        moduleKind,
-        '--moduleResolution',
-        resolution,
-        'consumer.ts',
-      ]);
+    await check('types', `tsc --strict, moduleResolution ${resolution}, DOM`, () => {
+      tsc(['consumer.ts', 'consumer-dom.ts'], 'es2022,dom', moduleKind, resolution);
+      return 'no errors';
+    });
+    // The consumer project has no @types/node (the package has no dependencies), so no URL type at all.
+    await check('types', `tsc --strict, moduleResolution ${resolution}, lib es2022 without DOM or @types/node`, () => {
+      tsc(['consumer.ts'], 'es2022', moduleKind, resolution);
       return 'no errors';
     });
   }
-  check('npx java-uri parse', () => {
+  await check('types', 'arethetypeswrong on the tarball', () => {
+    const out = run(bin('attw'), [tarball, '--no-definitely-typed', '--format', 'ascii', '--no-color', '--no-emoji']);
+    return out.includes('No problems found') ? 'no problems (node10, node16 CJS and ESM, bundler)' : out;
+  });
+  await check('cli', 'npx java-uri parse', () => {
     const out = run('npx', ['--no-install', 'java-uri', 'parse', 'http://java.sun.com/j2se/1.3/']);
     if (!out.includes('host                  java.sun.com')) throw new Error(out);
     return out.split('\n')[4].trim();

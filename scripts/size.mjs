@@ -1,11 +1,11 @@
 // `npm run size`: what an application that imports `Uri` ships. Bundles a one-line app with rollup
-// (tree-shaken, from dist/index.mjs), minifies it with terser and prints its size, raw and gzipped.
+// (tree-shaken, from dist/index.module.mjs, the build bundlers use), minifies it with terser and prints its size, raw and gzipped.
 import { gzipSync } from 'node:zlib';
 import { rollup } from 'rollup';
 import { minify } from 'terser';
 
 const entry = '\0app';
-const app = `import { Uri } from ${JSON.stringify(new URL('../dist/index.mjs', import.meta.url).pathname)};
+const app = `import { Uri } from ${JSON.stringify(new URL('../dist/index.module.mjs', import.meta.url).pathname)};
 console.log(new Uri(process.argv[2]).getHost());`;
 const bundle = await rollup({
   input: entry,

@@ -1,4 +1,5 @@
 /** java-uri: java.net.URI, to the letter, for JavaScript. */
 export { Uri, Uri as URI } from './uri';
 export type { RelativizeOptions, Rfc3986Option } from './uri';
+export type { PlatformURL, WhatwgURL } from './url';
 export { IllegalArgumentException, NullPointerException, NumberFormatException, URISyntaxException } from './errors';

@@ -12,6 +12,7 @@ import { Components, Parts, withComponent } from './parts';
 import { relativizeLink, relativizeParts } from './relativize';
 import { resolveParts } from './resolve';
 import { normalize3986, resolve3986 } from './rfc3986';
+import { PlatformURL, toPlatformUrl } from './url';
 
 /** Options of `normalize` and `resolve`, beyond Java. */
 export interface Rfc3986Option {
@@ -58,16 +59,20 @@ export class Uri {
    * Builds a URI from a scheme, a scheme-specific part and a fragment, as `new URI(scheme, ssp,
    * fragment)`: illegal characters are quoted, then the result is parsed.
    * @example new Uri('mailto', 'a b@c', null).toString() === 'mailto:a%20b@c'
+   * @throws URISyntaxException if the quoted result does not parse, as in the JDK
    */
   constructor(scheme: string | null, ssp: string | null, fragment: string | null);
   /**
    * As `new URI(scheme, host, path, fragment)`: the seven-argument form without user information,
    * port or query. @example new Uri('http', '::1', '/a b', null).toString() === 'http://[::1]/a%20b'
+   * @throws URISyntaxException if the result does not parse with a server-based authority, or has a
+   *   relative path with a scheme (`Relative path in absolute URI`)
    */
   constructor(scheme: string | null, host: string | null, path: string | null, fragment: string | null);
   /**
    * As `new URI(scheme, authority, path, query, fragment)`: a server- or registry-based authority.
    * @example new Uri('http', 'a_b:8', '/', 'q r', null).toString() === 'http://a_b:8/?q%20r'
+   * @throws URISyntaxException if the result does not parse, or has a relative path with a scheme
    */
   constructor(
     scheme: string | null,
@@ -79,6 +84,8 @@ export class Uri {
   /**
    * As `new URI(scheme, userInfo, host, port, path, query, fragment)`: the authority must parse as
    * server-based. @example new Uri('http', 'u', 'h', 8080, '/', null, null).toString() === 'http://u@h:8080/'
+   * @throws URISyntaxException if the result does not parse with a server-based authority, or has a
+   *   relative path with a scheme
    */
   constructor(
     scheme: string | null,
@@ -121,6 +128,8 @@ export class Uri {
    * Parses `str`, as `URI.create(str)`: a syntax error becomes an IllegalArgumentException with the
    * same message, whose `cause` is the URISyntaxException.
    * @example Uri.create('a b') throws IllegalArgumentException('Illegal character in path at index 1: a b')
+   * @throws IllegalArgumentException for a string that is not a URI (`cause`: the URISyntaxException)
+   * @throws TypeError if `str` is not a string
    */
   static create(str: string): Uri {
     try {
@@ -229,6 +238,7 @@ export class Uri {
    * Returns this Uri when its authority is undefined or server-based; otherwise throws the
    * URISyntaxException that explains why the authority is not server-based.
    * @example new Uri('//a_b/').parseServerAuthority() throws `Illegal character in hostname at index 3: //a_b/`
+   * @throws URISyntaxException for a registry-based authority, saying why it is not server-based
    */
   parseServerAuthority(): Uri {
     if (this.#parts.host !== null || this.#parts.authority === null) return this;
@@ -241,6 +251,9 @@ export class Uri {
   /**
    * Beyond Java: this URI with another scheme (null: none).
    * @example new Uri('http://h/').withScheme('https').toString() === 'https://h/'
+   * @throws IllegalArgumentException if the result would not keep the new value as this component
+   * @throws URISyntaxException if the result does not parse
+   * @throws TypeError if the argument is not a string or null
    */
   withScheme(scheme: string | null): Uri {
     return this.#with({ name: 'scheme', value: nullableArgument(scheme, 'scheme') });
@@ -249,6 +262,9 @@ export class Uri {
   /**
    * Beyond Java: this URI with another scheme-specific part, quoted as `new Uri(scheme, ssp, fragment)` quotes it.
    * @example new Uri('mailto:a@b').withSchemeSpecificPart('c d@e').toString() === 'mailto:c%20d@e'
+   * @throws IllegalArgumentException if the result would not keep the new value as this component
+   * @throws URISyntaxException if the result does not parse
+   * @throws TypeError if the argument is not a string
    */
   withSchemeSpecificPart(ssp: string): Uri {
     return this.#with({ name: 'schemeSpecificPart', value: stringArgument(ssp, 'ssp') });
@@ -257,6 +273,9 @@ export class Uri {
   /**
    * Beyond Java: this URI with other user information (null: none); it needs a server-based authority.
    * @example new Uri('http://h/').withUserInfo('a b').toString() === 'http://a%20b@h/'
+   * @throws IllegalArgumentException if the result would not keep the new value as this component
+   * @throws URISyntaxException if the result does not parse
+   * @throws TypeError if the argument is not a string or null
    */
   withUserInfo(userInfo: string | null): Uri {
     return this.#with({ name: 'userInfo', value: nullableArgument(userInfo, 'userInfo') });
@@ -265,6 +284,9 @@ export class Uri {
   /**
    * Beyond Java: this URI with another host (bracketed when it holds ":"); null removes the authority.
    * @example new Uri('http://u@h:8/p').withHost('::1').toString() === 'http://u@[::1]:8/p'
+   * @throws IllegalArgumentException if the result would not keep the new value as this component
+   * @throws URISyntaxException if the result does not parse
+   * @throws TypeError if the argument is not a string or null
    */
   withHost(host: string | null): Uri {
     return this.#with({ name: 'host', value: nullableArgument(host, 'host') });
@@ -273,6 +295,9 @@ export class Uri {
   /**
    * Beyond Java: this URI with another port (-1: none); it needs a server-based authority.
    * @example new Uri('http://h/').withPort(8080).toString() === 'http://h:8080/'
+   * @throws IllegalArgumentException if the result would not keep the new value as this component
+   * @throws URISyntaxException if the result does not parse
+   * @throws TypeError if the argument is not a 32-bit integer
    */
   withPort(port: number): Uri {
     if (typeof port !== 'number' || (port | 0) !== port) {
@@ -284,6 +309,9 @@ export class Uri {
   /**
    * Beyond Java: this hierarchical URI with another path, quoted as the constructors quote it.
    * @example new Uri('http://h/a?q').withPath('/b c').toString() === 'http://h/b%20c?q'
+   * @throws IllegalArgumentException if the result would not keep the new value as this component
+   * @throws URISyntaxException if the result does not parse
+   * @throws TypeError if the argument is not a string
    */
   withPath(path: string): Uri {
     return this.#with({ name: 'path', value: stringArgument(path, 'path') });
@@ -292,6 +320,9 @@ export class Uri {
   /**
    * Beyond Java: this hierarchical URI with another query (null: none).
    * @example new Uri('http://h/?a').withQuery('b c').toString() === 'http://h/?b%20c'
+   * @throws IllegalArgumentException if the result would not keep the new value as this component
+   * @throws URISyntaxException if the result does not parse
+   * @throws TypeError if the argument is not a string or null
    */
   withQuery(query: string | null): Uri {
     return this.#with({ name: 'query', value: nullableArgument(query, 'query') });
@@ -300,6 +331,9 @@ export class Uri {
   /**
    * Beyond Java: this URI with another fragment (null: none).
    * @example new Uri('http://h/#a').withFragment(null).toString() === 'http://h/'
+   * @throws IllegalArgumentException if the result would not keep the new value as this component
+   * @throws URISyntaxException if the result does not parse
+   * @throws TypeError if the argument is not a string or null
    */
   withFragment(fragment: string | null): Uri {
     return this.#with({ name: 'fragment', value: nullableArgument(fragment, 'fragment') });
@@ -325,17 +359,17 @@ export class Uri {
 
   /**
    * A WHATWG URL (the platform's global `URL`) for this absolute URI, as `toURL()` gives a
-   * java.net.URL. @example new Uri('http://h/a').toURL().href === 'http://h/a'
-   * @throws IllegalArgumentException `URI is not absolute` for a relative URI, or when the URL
-   *   parser rejects it (the cause)
+   * java.net.URL, only when it addresses what this Uri reports: `getHost()` (or the registry-based
+   * authority, or no host) and `getPort()` (or the scheme's default). The URL's `href` is the WHATWG
+   * parser's (`http://h/a/../b` comes back as `http://h/b`).
+   * @example new Uri('http://h/a').toURL().href === 'http://h/a'
+   * @throws IllegalArgumentException `URI is not absolute` for a relative URI; when the URL parser
+   *   rejects the string (the cause); when the URL would address another host or port, naming both,
+   *   e.g. `toURL: the URL would address 127.0.0.1, not 0177.0.0.1`
    */
-  toURL(): URL {
+  toURL(): PlatformURL {
     if (this.#parts.scheme === null) throw new IllegalArgumentException('URI is not absolute');
-    try {
-      return new URL(this.#string);
-    } catch (e) {
-      throw new IllegalArgumentException(`Not a valid URL: ${this.#string}`, { cause: e });
-    }
+    return toPlatformUrl(this.#string, this.#parts);
   }
 
   /**
@@ -348,6 +382,7 @@ export class Uri {
    * (nothing scheme-specific; an explicit default port stays). It is idempotent.
    * @example new Uri('HTTP://Ex.COM:80/%7e/a/../b').normalize({ rfc3986: true }).toString() === 'http://ex.com:80/~/b'
    * @throws IllegalArgumentException when an RFC 3986 result has no java.net.URI form
+   * @throws TypeError if the options are not an object of booleans
    */
   normalize(options?: Rfc3986Option): Uri {
     if (optionSet(options, 'rfc3986', 'normalize')) return fromRfc3986(normalize3986(this.#parts));
@@ -364,8 +399,9 @@ export class Uri {
    *
    * Beyond Java, `{ rfc3986: true }` resolves by RFC 3986 section 5.2 (strict), with its
    * remove_dot_segments. @example new Uri('http://a/b/c/d;p?q').resolve('?y', { rfc3986: true }).toString() === 'http://a/b/c/d;p?y'
-   * @throws IllegalArgumentException when an RFC 3986 result has no java.net.URI form, such as `a:`
-   *   (`.` against `a:b`)
+   * @throws IllegalArgumentException for a string that is not a URI, as `Uri.create` (`cause`: the
+   *   URISyntaxException); when an RFC 3986 result has no java.net.URI form, such as `a:` (`.` against `a:b`)
+   * @throws TypeError if `ref` is neither a Uri nor a string, or the options are not an object of booleans
    */
   resolve(ref: Uri | string, options?: Rfc3986Option): Uri {
     const reference = typeof ref === 'string' ? Uri.create(ref) : uriArgument(ref, 'resolve');
@@ -386,6 +422,7 @@ export class Uri {
    * shortest reference that resolves back (a network-path reference, or the target). For normalized
    * URIs, `base.resolve(base.relativize(t, { dotSegments: true })).equals(t)` always holds.
    * @example new Uri('http://h/a/b/page.html').relativize(new Uri('http://h/a/c/x.png'), { dotSegments: true }).toString() === '../c/x.png'
+   * @throws TypeError if `target` is not a Uri, or the options are not an object of booleans
    */
   relativize(target: Uri, options?: RelativizeOptions): Uri {
     const t = uriArgument(target, 'relativize');

@@ -1,0 +1,249 @@
+/**
+ * The boundary to the platform's WHATWG `URL`. The WHATWG parser reads many strings differently from
+ * RFC 2396 (`0177.0.0.1` is 127.0.0.1 to it, `http:/evil.com/` has a host, `a@b@evil.com` is
+ * evil.com), so `toURL` hands over a URL only after checking that it addresses exactly the host and
+ * port the Uri reports: the check is on the URL the platform built, whatever way it read the string.
+ */
+import { hexValue } from './chars';
+import { IllegalArgumentException } from './errors';
+import { Parts } from './parts';
+
+/**
+ * The platform's `URL` where the program's type libraries declare one (the DOM library, or
+ * `@types/node`), so that the result can go to `fetch`; otherwise the members every WHATWG URL has,
+ * so that the declarations compile without either library.
+ */
+export type PlatformURL = typeof globalThis extends {
+  /** The platform's URL class. */
+  readonly URL: {
+    /** The prototype of its instances. */
+    readonly prototype: infer U;
+  };
+}
+  ? U
+  : WhatwgURL;
+
+/** The members of a WHATWG URL, for programs whose type libraries declare no `URL`. */
+export interface WhatwgURL {
+  /** The whole URL, serialized. */
+  readonly href: string;
+  /** The scheme, host and port, e.g. `http://h:8080`. */
+  readonly origin: string;
+  /** The scheme with its `:`, e.g. `http:`. */
+  readonly protocol: string;
+  /** The user name of the user information, or `''`. */
+  readonly username: string;
+  /** The password of the user information, or `''`. */
+  readonly password: string;
+  /** The host with the port unless it is the scheme's default, e.g. `h:8080`. */
+  readonly host: string;
+  /** The host, e.g. `h` or `[::1]`; `''` for none. */
+  readonly hostname: string;
+  /** The port, or `''` when it is absent or the scheme's default. */
+  readonly port: string;
+  /** The path. */
+  readonly pathname: string;
+  /** The query with its `?`, or `''`. */
+  readonly search: string;
+  /** The fragment with its `#`, or `''`. */
+  readonly hash: string;
+  /** The whole URL, as `href`. */
+  toString(): string;
+  /** The whole URL, as `href`. */
+  toJSON(): string;
+}
+
+/** The WHATWG special schemes' default ports, which a URL leaves out of `port`. */
+const DEFAULT_PORTS: Readonly<Record<string, number>> = {
+  'http:': 80,
+  'https:': 443,
+  'ws:': 80,
+  'wss:': 443,
+  'ftp:': 21,
+};
+
+/** The URL for absolute URI `string` with components `p`, or an IllegalArgumentException. */
+export function toPlatformUrl(string: string, p: Parts): PlatformURL {
+  let url: PlatformURL;
+  try {
+    url = new URL(withLowerCaseHost(string, p)) as PlatformURL;
+  } catch (e) {
+    throw new IllegalArgumentException(`Not a valid URL: ${string}`, { cause: e });
+  }
+  const port = p.port === -1 || p.port === DEFAULT_PORTS[url.protocol] ? '' : String(p.port);
+  const sameHost =
+    p.host !== null
+      ? sameServerHost(url.hostname, p.host)
+      : p.authority !== null
+        ? sameRegistryName(url.hostname, p.authority)
+        : url.hostname === '';
+  if (sameHost && url.port === port) return url;
+  const urlReading = url.hostname === '' ? 'no host' : url.hostname + (url.port === '' ? '' : ':' + url.port);
+  throw new IllegalArgumentException(
+    p.host !== null
+      ? `toURL: the URL would address ${urlReading}, not ${asciiLowerCase(p.host)}${p.port === -1 ? '' : ':' + p.port}`
+      : p.authority !== null
+        ? `toURL: the URL would address ${urlReading}, not the registry-based authority ${p.authority}`
+        : `toURL: the URL would address ${urlReading}, but the URI has no authority`,
+  );
+}
+
+/**
+ * `string` with its host (a registry-based authority: all of it) in ASCII lower case: the same host,
+ * as host names are case-insensitive (RFC 2396 section 3.2.2), in the form a URL of a special scheme
+ * gives it; a non-special scheme's URL would keep the case. The authority of an absolute URI's
+ * string follows its `scheme://`, and the host its user information.
+ */
+function withLowerCaseHost(string: string, p: Parts): string {
+  const host = p.host ?? p.authority;
+  if (host === null) return string;
+  const start = p.scheme!.length + 3 + (p.host !== null && p.userInfo !== null ? p.userInfo.length + 1 : 0);
+  return string.slice(0, start) + asciiLowerCase(host) + string.slice(start + host.length);
+}
+
+/** Whether the URL's `hostname` is server-based `host`: the name in ASCII lower case, or the same IPv6 address. */
+function sameServerHost(hostname: string, host: string): boolean {
+  if (host.charCodeAt(0) !== 0x5b) return hostname === asciiLowerCase(host);
+  const address = ipv6Address(host);
+  return address !== null && address === ipv6Address(hostname);
+}
+
+/**
+ * Whether the URL's `hostname` is registry-based authority `authority`, label by label: an ASCII
+ * label in ASCII lower case; a label with non-ASCII characters as its own IDNA form, an
+ * `xn--` label whose Punycode decodes to it (lower case, NFC). Anything else the URL parser mapped
+ * (`①②⑦` to `127`, `%41` to `a`, an `@` or `:` away) is another name.
+ */
+function sameRegistryName(hostname: string, authority: string): boolean {
+  const labels = authority.split('.');
+  const urlLabels = hostname.split('.');
+  if (labels.length !== urlLabels.length) return false;
+  return labels.every((label, i) => {
+    const urlLabel = urlLabels[i]!;
+    if (isAscii(label)) return asciiLowerCase(label) === urlLabel;
+    // Longer than a DNS label may be (RFC 1034 section 3.1) would also make decoding quadratic.
+    if (urlLabel.length > 63 || !urlLabel.startsWith('xn--')) return false;
+    return punycodeDecode(urlLabel.slice(4)) === label.toLowerCase().normalize('NFC');
+  });
+}
+
+function isAscii(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
+function asciiLowerCase(s: string): string {
+  let lower = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    lower += c >= 0x41 && c <= 0x5a ? String.fromCharCode(c | 0x20) : s[i];
+  }
+  return lower;
+}
+
+/**
+ * The eight 16-bit pieces of the IPv6 literal `[…]` (RFC 2732, RFC 4291 section 2.2: hex pieces,
+ * one "::", an IPv4 tail), as one comparable string; null for anything else, a scope id among them.
+ */
+function ipv6Address(literal: string): string | null {
+  if (literal.charCodeAt(0) !== 0x5b || literal.charCodeAt(literal.length - 1) !== 0x5d) return null;
+  const halves = literal.slice(1, -1).split('::');
+  if (halves.length > 2) return null;
+  const head = pieces(halves[0]!, halves.length === 1);
+  const tail = halves.length === 2 ? pieces(halves[1]!, true) : [];
+  if (head === null || tail === null) return null;
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  return [...head, ...new Array<number>(missing).fill(0), ...tail].join(':');
+}
+
+/** The 16-bit values of ":"-separated hex pieces, the last of which may be an IPv4 address when `last`. */
+function pieces(s: string, last: boolean): number[] | null {
+  if (s === '') return [];
+  const values: number[] = [];
+  const fields = s.split(':');
+  for (let f = 0; f < fields.length; f++) {
+    const field = fields[f]!;
+    if (last && f === fields.length - 1 && field.includes('.')) {
+      const octets = field.split('.').map(decimalOctet);
+      if (octets.length !== 4 || octets.includes(-1)) return null;
+      values.push(octets[0]! * 256 + octets[1]!, octets[2]! * 256 + octets[3]!);
+    } else {
+      if (field.length === 0 || field.length > 4) return null;
+      let value = 0;
+      for (let i = 0; i < field.length; i++) {
+        const digit = hexValue(field.charCodeAt(i));
+        if (digit < 0) return null;
+        value = value * 16 + digit;
+      }
+      values.push(value);
+    }
+  }
+  return values;
+}
+
+/** The value of a decimal octet of 1 to 3 digits up to 255, or -1. */
+function decimalOctet(s: string): number {
+  if (s.length === 0 || s.length > 3) return -1;
+  let value = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) return -1;
+    value = value * 10 + c - 0x30;
+  }
+  return value > 255 ? -1 : value;
+}
+
+// RFC 3492 section 5: Punycode's parameters for IDNA.
+const BASE = 36;
+const T_MIN = 1;
+const T_MAX = 26;
+const SKEW = 38;
+const DAMP = 700;
+
+/** The Unicode label that Punycode string `s` (without `xn--`) encodes (RFC 3492 section 6.2), or null. */
+function punycodeDecode(s: string): string | null {
+  const delimiter = s.lastIndexOf('-');
+  const output: number[] = [];
+  for (let j = 0; j < Math.max(delimiter, 0); j++) output.push(s.charCodeAt(j));
+  let n = 0x80;
+  let i = 0;
+  let bias = 72;
+  for (let pos = delimiter + 1; pos < s.length;) {
+    const oldI = i;
+    for (let w = 1, k = BASE; ; k += BASE) {
+      if (pos >= s.length) return null;
+      const digit = basicDigit(s.charCodeAt(pos++));
+      if (digit < 0) return null;
+      i += digit * w;
+      const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
+      if (digit < t) break;
+      w *= BASE - t;
+      if (i > 0x10ffff * (output.length + 1)) return null;
+    }
+    bias = adapt(i - oldI, output.length + 1, oldI === 0);
+    n += Math.floor(i / (output.length + 1));
+    i %= output.length + 1;
+    if (n > 0x10ffff) return null;
+    output.splice(i++, 0, n);
+  }
+  let label = '';
+  for (const point of output) label += String.fromCodePoint(point);
+  return label;
+}
+
+/** RFC 3492 section 6.1: the bias adaptation function. */
+function adapt(delta: number, points: number, first: boolean): number {
+  delta = first ? Math.floor(delta / DAMP) : Math.floor(delta / 2);
+  delta += Math.floor(delta / points);
+  let k = 0;
+  for (; delta > ((BASE - T_MIN) * T_MAX) >> 1; k += BASE) delta = Math.floor(delta / (BASE - T_MIN));
+  return k + Math.floor(((BASE - T_MIN + 1) * delta) / (delta + SKEW));
+}
+
+/** The value of Punycode digit `c` ("a"–"z" 0–25, "0"–"9" 26–35, without case), or -1. */
+function basicDigit(c: number): number {
+  if (c >= 0x30 && c <= 0x39) return c - 22;
+  const lower = c | 0x20;
+  return lower >= 0x61 && lower <= 0x7a ? lower - 0x61 : -1;
+}
