@@ -50,6 +50,8 @@ describe('known request-forgery forms', () => {
     ['https:evil.com', 'evil.com, but the URI has no authority'],
     ['http://_h:8080/', '_h:8080, not the registry-based authority _h:8080'],
     ['file://localhost/etc/passwd', 'no host, not localhost'],
+    // The URL's reading as new URL(string) gives it: a non-special scheme's URL keeps the case.
+    ['foo://A@B@Evil/', 'Evil, not the registry-based authority A@B@Evil'],
   ])('%s is refused: the URL would address %s', (input, readings) => {
     expect(() => new Uri(input).toURL()).toThrow(
       new IllegalArgumentException(`toURL: the URL would address ${readings}`),

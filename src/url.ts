@@ -62,22 +62,22 @@ const DEFAULT_PORTS: Readonly<Record<string, number>> = {
   'ftp:': 21,
 };
 
-/** The URL for absolute URI `string` with components `p`, or an IllegalArgumentException. */
+/**
+ * The URL for absolute URI `string` with components `p`, or an IllegalArgumentException naming what
+ * `new URL(string)` would address. A URL of a non-special scheme keeps the host's case, so when only
+ * that differs, the URL is made from `string` with the host in lower case: the same host, as host
+ * names are case-insensitive (RFC 2396 section 3.2.2), in the form a special scheme's URL has it.
+ */
 export function toPlatformUrl(string: string, p: Parts): PlatformURL {
   let url: PlatformURL;
   try {
-    url = new URL(withLowerCaseHost(string, p)) as PlatformURL;
+    url = new URL(string) as PlatformURL;
   } catch (e) {
     throw new IllegalArgumentException(`Not a valid URL: ${string}`, { cause: e });
   }
-  const port = p.port === -1 || p.port === DEFAULT_PORTS[url.protocol] ? '' : String(p.port);
-  const sameHost =
-    p.host !== null
-      ? sameServerHost(url.hostname, p.host)
-      : p.authority !== null
-        ? sameRegistryName(url.hostname, p.authority)
-        : url.hostname === '';
-  if (sameHost && url.port === port) return url;
+  if (addresses(url, p)) return url;
+  const sameButCase = withLowerCaseHost(string, p);
+  if (sameButCase !== null && addresses(sameButCase, p)) return sameButCase;
   const urlReading = url.hostname === '' ? 'no host' : url.hostname + (url.port === '' ? '' : ':' + url.port);
   throw new IllegalArgumentException(
     p.host !== null
@@ -88,17 +88,29 @@ export function toPlatformUrl(string: string, p: Parts): PlatformURL {
   );
 }
 
+/** Whether `url` addresses what `p` reports: the same host (see below), and the port or none for -1 and the default. */
+function addresses(url: PlatformURL, p: Parts): boolean {
+  const port = p.port === -1 || p.port === DEFAULT_PORTS[url.protocol] ? '' : String(p.port);
+  if (url.port !== port) return false;
+  if (p.host !== null) return sameServerHost(url.hostname, p.host);
+  return p.authority !== null ? sameRegistryName(url.hostname, p.authority) : url.hostname === '';
+}
+
 /**
- * `string` with its host (a registry-based authority: all of it) in ASCII lower case: the same host,
- * as host names are case-insensitive (RFC 2396 section 3.2.2), in the form a URL of a special scheme
- * gives it; a non-special scheme's URL would keep the case. The authority of an absolute URI's
+ * The URL of `string` with its host (a registry-based authority: all of it) in ASCII lower case, or
+ * null when that changes nothing or the URL parser rejects it. The authority of an absolute URI's
  * string follows its `scheme://`, and the host its user information.
  */
-function withLowerCaseHost(string: string, p: Parts): string {
+function withLowerCaseHost(string: string, p: Parts): PlatformURL | null {
   const host = p.host ?? p.authority;
-  if (host === null) return string;
+  const lowerCase = host === null ? null : asciiLowerCase(host);
+  if (lowerCase === null || lowerCase === host) return null;
   const start = p.scheme!.length + 3 + (p.host !== null && p.userInfo !== null ? p.userInfo.length + 1 : 0);
-  return string.slice(0, start) + asciiLowerCase(host) + string.slice(start + host.length);
+  try {
+    return new URL(string.slice(0, start) + lowerCase + string.slice(start + lowerCase.length)) as PlatformURL;
+  } catch {
+    return null;
+  }
 }
 
 /** Whether the URL's `hostname` is server-based `host`: the name in ASCII lower case, or the same IPv6 address. */

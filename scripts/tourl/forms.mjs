@@ -109,5 +109,6 @@ export const FORMS = {
     'http://h:/',
     'foo://h:80/',
     'foo://Host:8080/',
+    'foo://A@B@Evil/',
   ],
 };
