@@ -6,16 +6,16 @@
 // view and tally helpers of npm run parity. Prints a summary; exits non-zero on any failure or
 // difference from the JDK.
 //
-//   npm run fuzz -- [--seed N] [--count M] [--jdk | --no-jdk]
+//   npm run fuzz -- [--seed N] [--count M] [--jdk | --no-jdk] [--java PATH]
 //   node scripts/fuzz.mjs --seed 1 --count 500000       (after rollup -c)
 //
-// Without --jdk or --no-jdk, the JDK is used when `java` is on PATH. Each failure and difference
+// The JDK is --java's, else $JAVA_HOME's, else the JDK 25 the project follows, else `java` on PATH
+// (parity/jdk.mjs); without --jdk or --no-jdk, it is used when it runs. Each failure and difference
 // is printed with a one-line reproduction to run from the project root.
 
-import { spawnSync } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import * as lib from '../dist/index.mjs';
-import { startJdk } from './parity/jdk.mjs';
+import { hasJava, javaCommand, startJdk } from './parity/jdk.mjs';
 import { evaluate } from './parity/view.mjs';
 import { Tally } from './parity/tally.mjs';
 import { inputs } from './fuzz/inputs.mjs';
@@ -25,18 +25,20 @@ import { Sources } from './fuzz/repro.mjs';
 const CHUNK = 5000;
 
 function parseArgs(argv) {
-  const o = { seed: Date.now() % 2147483647, count: 100_000, jdk: null };
+  const o = { seed: Date.now() % 2147483647, count: 100_000, jdk: null, java: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--seed') o.seed = Number(argv[++i]);
     else if (a === '--count') o.count = Number(argv[++i]);
     else if (a === '--jdk') o.jdk = true;
     else if (a === '--no-jdk') o.jdk = false;
+    else if (a === '--java') o.java = argv[++i];
     else throw new Error(`unknown argument ${a}`);
   }
   if (!Number.isInteger(o.seed) || !Number.isInteger(o.count) || o.count < 1)
     throw new Error('--seed and --count take integers');
-  if (o.jdk === null) o.jdk = !spawnSync('java', ['-version'], { stdio: 'ignore' }).error;
+  o.java = javaCommand(o.java);
+  if (o.jdk === null) o.jdk = hasJava(o.java);
   return o;
 }
 
@@ -95,7 +97,7 @@ function printSummary(opt, f, stats, tally, jdkVersion) {
     console.log(`JDK ${jdkVersion}: ${num(total - tally.differing)}/${num(total)} answers agree: ${agree.join(', ')}`);
     if (tally.differing > 0) tally.print();
   } else {
-    console.log('JDK: not compared (--no-jdk or no java on PATH)');
+    console.log('JDK: not compared (--no-jdk or no java)');
   }
   console.log(`failures: ${num(f.failureCount)}`);
   for (const [key, { count, examples }] of f.failures) {
@@ -114,8 +116,9 @@ async function main() {
   let jdkVersion = null;
   let tally = null;
   if (opt.jdk) {
-    jdk = startJdk();
+    jdk = startJdk(opt.java);
     [{ version: jdkVersion }] = await jdk.ask([{ op: 'version', args: [] }]);
+    console.log(`JDK ${jdkVersion}: ${opt.java}`);
     tally = new Tally();
   }
   const sources = new Sources();

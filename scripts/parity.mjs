@@ -1,5 +1,6 @@
 // parity.mjs: differential test of our Uri (dist/index.cjs) against the real java.net.URI.
-//   npm run parity -- [--seed N] [--count N] [--write-fixtures] [--lib path/to/lib.cjs]
+//   npm run parity -- [--seed N] [--count N] [--write-fixtures] [--lib path/to/lib.cjs] [--java PATH]
+// The JDK is --java's, else $JAVA_HOME's, else the JDK 25 the project follows (parity/jdk.mjs).
 // Asks the JDK oracle and our library the same questions (see parity/sections.mjs): `count` inputs
 // for parse and URI.create, count/2 pairs for equals/compareTo/hashCode, `count` constructor tuples
 // (3, 4, 5 and 7 arguments), count/4 inputs for the constructor identities, count/2 inputs or pairs
@@ -11,7 +12,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startJdk } from './parity/jdk.mjs';
+import { javaCommand, startJdk } from './parity/jdk.mjs';
 import { evaluate } from './parity/view.mjs';
 import { writeFixture } from './parity/fixtures.mjs';
 import { Tally } from './parity/tally.mjs';
@@ -28,6 +29,7 @@ function parseArgs(argv) {
     count: 100000,
     writeFixtures: false,
     lib: join(ROOT, 'dist', 'index.cjs'),
+    java: null,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -35,6 +37,7 @@ function parseArgs(argv) {
     else if (a === '--count') o.count = Number(argv[++i]);
     else if (a === '--write-fixtures') o.writeFixtures = true;
     else if (a === '--lib') o.lib = resolve(argv[++i]);
+    else if (a === '--java') o.java = argv[++i];
     else throw new Error(`unknown argument ${a}`);
   }
   if (!Number.isInteger(o.seed) || !Number.isInteger(o.count) || o.count < 1)
@@ -60,9 +63,10 @@ async function main() {
   for (const r of requests) perOp.set(r.op, (perOp.get(r.op) ?? 0) + 1);
   console.log([...perOp].map(([op, n]) => `${op}: ${n}`).join(', '));
 
-  const jdk = startJdk();
-  const [{ version: jdkVersion }] = await jdk.ask([{ op: 'version', args: [] }]);
-  console.log(`JDK ${jdkVersion}`);
+  const java = javaCommand(opt.java);
+  const jdk = startJdk(java);
+  const [{ version: jdkVersion, vendor }] = await jdk.ask([{ op: 'version', args: [] }]);
+  console.log(`JDK ${jdkVersion} (${vendor}): ${java}`);
   const tally = new Tally();
 
   const chunk = (i) => requests.slice(i, i + CHUNK).map(({ op, args }) => ({ op, args }));

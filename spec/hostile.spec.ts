@@ -11,7 +11,7 @@
 // The seed is fixed (FC_SEED overrides it, FC_RUNS the number of runs) and fast-check prints it
 // with any counterexample.
 import fc from 'fast-check';
-import { IllegalArgumentException, NumberFormatException, URISyntaxException, Uri } from '../src';
+import { IllegalArgumentException, URISyntaxException, Uri } from '../src';
 
 const seed = Number(process.env['FC_SEED'] ?? 20261122);
 const numRuns = Number(process.env['FC_RUNS'] ?? 2000);
@@ -396,9 +396,13 @@ const strings: [string, fc.Arbitrary<string>][] = [
 ];
 
 /** Checks a URISyntaxException as the JDK builds one: index in [-1, input length], message = reason + index + input. */
-function expectSyntaxError(e: unknown, input: string): void {
+/** JDK 25 reports the input with runs of spaces shrunk to one and none at either end (JDK-8348986). */
+const reported = (s: string) => s.replace(/ +/g, ' ').replace(/^ | $/g, '');
+
+function expectSyntaxError(e: unknown, parsed: string): void {
   expect(e).toBeInstanceOf(URISyntaxException);
   const x = e as URISyntaxException;
+  const input = reported(parsed);
   expect(x.getInput()).toBe(input);
   const index = x.getIndex();
   expect(Number.isInteger(index) && index >= -1 && index <= input.length).toBe(true);
@@ -421,8 +425,7 @@ describe.each(strings)('arbitrary strings: %s', (_name, arbitrary) => {
     fc.assert(
       fc.property(arbitrary, (s) => {
         const e = thrown(() => new Uri(s));
-        // java.net.URI also lets a NumberFormatException out, for an IPv4 octet beyond an int in an IPv6 address.
-        if (e !== undefined && !(e instanceof NumberFormatException)) expectSyntaxError(e, s);
+        if (e !== undefined) expectSyntaxError(e, s);
       }),
       settings,
     );
@@ -432,7 +435,7 @@ describe.each(strings)('arbitrary strings: %s', (_name, arbitrary) => {
     fc.assert(
       fc.property(arbitrary, (s) => {
         const e = thrown(() => Uri.create(s));
-        if (e === undefined || e instanceof NumberFormatException) return;
+        if (e === undefined) return;
         expect(e).toBeInstanceOf(IllegalArgumentException);
         const x = e as IllegalArgumentException;
         expectSyntaxError(x.cause, s);
@@ -449,7 +452,6 @@ describe.each(strings)('arbitrary strings: %s', (_name, arbitrary) => {
         let result: unknown;
         const e = thrown(() => (result = base.resolve(s)));
         if (e === undefined) return expect(result).toBeInstanceOf(Uri);
-        if (e instanceof NumberFormatException) return;
         expect(e).toBeInstanceOf(IllegalArgumentException);
         expectSyntaxError((e as IllegalArgumentException).cause, s);
       }),

@@ -42,20 +42,35 @@ export class URISyntaxException extends Error {
 URISyntaxException.prototype.name = 'URISyntaxException';
 
 /**
+ * The URISyntaxException that java.net.URI throws for `input`: since JDK 25 (JDK-8348986, with the
+ * default `jdk.includeInExceptions`), its input, and so its message, has leading and trailing spaces
+ * (U+0020) removed and each run of them shrunk to one; the index is not adjusted. The constructor
+ * itself keeps the input as given, as Java's does.
+ * @example `new Uri('?q# ')` throws `Illegal character in fragment at index 3: ?q#`
+ */
+export function uriSyntaxError(input: string, reason: string, index = -1): URISyntaxException {
+  let reported = '';
+  let spaces = false;
+  for (let i = 0; i < input.length; i++) {
+    const c = input[i]!;
+    if (c === ' ') {
+      spaces = true;
+    } else {
+      if (spaces && reported !== '') reported += ' ';
+      spaces = false;
+      reported += c;
+    }
+  }
+  return new URISyntaxException(reported, reason, index);
+}
+
+/**
  * Thrown by `Uri.create` (wrapping a URISyntaxException as `cause`) and by operations given an
  * argument they cannot take, as java.lang.IllegalArgumentException.
  * @example `Uri.create('a b')` throws `Illegal character in path at index 1: a b`
  */
 export class IllegalArgumentException extends Error {}
 IllegalArgumentException.prototype.name = 'IllegalArgumentException';
-
-/**
- * java.lang.NumberFormatException, which java.net.URI lets escape from its constructor for an
- * IPv4 part of an IPv6 address whose octet does not fit in an int, e.g. `//[::99999999999.1.1.1]`:
- * the message is then `Error at index 9 in: "99999999999"`. It is an IllegalArgumentException.
- */
-export class NumberFormatException extends IllegalArgumentException {}
-NumberFormatException.prototype.name = 'NumberFormatException';
 
 /**
  * java.lang.NullPointerException, which the JDK's toASCIIString throws (with this message) for a URI

@@ -2,4 +2,4 @@
 export { Uri, Uri as URI } from './uri';
 export type { RelativizeOptions, Rfc3986Option } from './uri';
 export type { PlatformURL, WhatwgURL } from './url';
-export { IllegalArgumentException, NullPointerException, NumberFormatException, URISyntaxException } from './errors';
+export { IllegalArgumentException, NullPointerException, URISyntaxException } from './errors';

@@ -11,7 +11,7 @@
  * component's end, then checks it; as no delimiter is a hex digit, both find the same first error.)
  */
 import { ALPHA, PATH, REG_NAME, SCHEME, SERVER, SERVER_PERCENT, URIC, inClass } from './chars';
-import { URISyntaxException } from './errors';
+import { uriSyntaxError } from './errors';
 import { Failure, fail } from './failure';
 import { ParsedParts } from './parts';
 import { indexOf, scanClass } from './scan';
@@ -31,7 +31,7 @@ export function parse(input: string, requireServerAuthority: boolean): ParsedPar
   try {
     parseReference(input, parts, requireServerAuthority);
   } catch (e) {
-    throw e instanceof Failure ? new URISyntaxException(input, e.reason, e.index) : e;
+    throw e instanceof Failure ? uriSyntaxError(input, e.reason, e.index) : e;
   }
   return parts;
 }
@@ -133,8 +133,11 @@ function parseAuthority(s: string, start: number, parts: ParsedParts, requireSer
     // (such as "[").
     const close = indexOf(s, 0x5d, start, end);
     const serverEnd = scanClass(s, start, end, close > start ? SERVER_PERCENT : SERVER);
-    regName = scanClass(s, start, end, REG_NAME) === end;
-    if (serverEnd < end) fail('Illegal character in authority', start);
+    const regNameEnd = scanClass(s, start, end, REG_NAME);
+    regName = regNameEnd === end;
+    // Illegal in both readings: the first character that no reg_name may hold (JDK-8297687, JDK 20;
+    // before, the authority's start). reg_name's characters are all server characters.
+    if (serverEnd < end) fail('Illegal character in authority', regNameEnd);
   }
   if (end === start) return end;
   try {

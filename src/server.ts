@@ -11,7 +11,6 @@
  * authority.
  */
 import { ALPHA, ALPHANUM, DIGIT, HEX, LABEL, SCOPE_ID, USERINFO, inClass } from './chars';
-import { NumberFormatException } from './errors';
 import { fail } from './failure';
 import type { ParsedParts } from './parts';
 import { checkClass, indexOf } from './scan';
@@ -164,8 +163,8 @@ function scanIPv4Host(s: string, start: number, end: number): number {
 /**
  * Four decimal octets separated by dots on [start, end). Returns the index after the fourth octet;
  * with `strict` a malformed address fails ("Malformed IPv4 address"), otherwise it returns -1.
- * Octets take any number of digits; one that overflows a Java int is a NumberFormatException in
- * strict mode, as in the JDK.
+ * Octets take any number of digits; one over 255 is malformed at its first digit, also when it
+ * overflows a Java int (JDK-8353013: before JDK 25 that was a NumberFormatException).
  */
 function dottedQuadEnd(s: string, start: number, end: number, strict: boolean): number {
   let p = start;
@@ -177,12 +176,7 @@ function dottedQuadEnd(s: string, start: number, end: number, strict: boolean): 
     let q = p;
     while (q < end && inClass(DIGIT, s.charCodeAt(q))) q++;
     if (q === p) return malformedIPv4(p, strict);
-    const value = decimalValue(s, p, q);
-    if (value > INT_MAX) {
-      if (!strict) return -1;
-      throw numberFormat(s, p, q);
-    }
-    if (value > 255) return malformedIPv4(p, strict);
+    if (decimalValue(s, p, q) > 255) return malformedIPv4(p, strict);
     p = q;
   }
   return p < end ? malformedIPv4(p, strict) : p;
@@ -191,14 +185,6 @@ function dottedQuadEnd(s: string, start: number, end: number, strict: boolean): 
 function malformedIPv4(index: number, strict: boolean): number {
   if (strict) fail('Malformed IPv4 address', index);
   return -1;
-}
-
-/** java.lang.Integer.parseInt's overflow error for the digits [start, end). */
-function numberFormat(s: string, start: number, end: number): NumberFormatException {
-  let value = 0;
-  let i = start;
-  while (value * 10 + (s.charCodeAt(i) - 48) <= INT_MAX) value = value * 10 + (s.charCodeAt(i++) - 48);
-  return new NumberFormatException(`Error at index ${i - start} in: "${s.slice(start, end)}"`);
 }
 
 /** The value of the decimal digits [start, end), saturating at INT_MAX + 1. */

@@ -3,7 +3,7 @@
  * parse.ts, decoding escape.ts, equality and ordering compare.ts.
  */
 import { compareParts, equalParts, hashParts } from './compare';
-import { IllegalArgumentException, URISyntaxException } from './errors';
+import { IllegalArgumentException, URISyntaxException, uriSyntaxError } from './errors';
 import { decode, encodeNonAscii } from './escape';
 import { format, withStringForm } from './format';
 import { normalizePath } from './normalize';
@@ -542,7 +542,7 @@ const FORMS: Record<number, readonly string[]> = {
 /** An absolute URI's path, when given, is empty or starts with "/". */
 export function checkPath(s: string, scheme: string | null, path: string | null): void {
   if (scheme !== null && path !== null && path !== '' && path.charCodeAt(0) !== 0x2f) {
-    throw new URISyntaxException(s, 'Relative path in absolute URI');
+    throw uriSyntaxError(s, 'Relative path in absolute URI');
   }
 }
 

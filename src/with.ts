@@ -4,7 +4,7 @@
  * its raw form, so nothing else is re-encoded.
  */
 import { PATH, URIC, USERINFO } from './chars';
-import { IllegalArgumentException, URISyntaxException } from './errors';
+import { IllegalArgumentException, uriSyntaxError } from './errors';
 import { quote } from './escape';
 import { bracketHost, formatSchemeSpecificPart } from './format';
 import type { Parts } from './parts';
@@ -71,7 +71,7 @@ export function rebuild(p: Parts, change: Change): Rebuilt {
         if (change.value === null) return refuse('a hierarchical URI always has a path');
         expected = path = quote(change.value, PATH);
         if (scheme !== null && path !== '' && !path.startsWith('/')) {
-          throw new URISyntaxException(
+          throw uriSyntaxError(
             formatRaw({ scheme, schemeSpecificPart, authority, path, query, fragment }),
             'Relative path in absolute URI',
           );

@@ -1,9 +1,13 @@
 // jdk.mjs: runs scripts/jdk/UriOracle.java (the real java.net.URI) as a black-box oracle.
-// Compiles it with javac into scripts/jdk/build/ when the class file is missing or stale, starts
-// one `java` process, and streams requests to it ({op, args} objects) while reading the answers,
-// so large batches never deadlock on the pipes.
+// Compiles it into scripts/jdk/build/ (with --release 17, so that one class file runs on 17 and 25)
+// when the class file is missing or stale, starts one `java` process, and streams requests to it
+// ({op, args} objects) while reading the answers, so large batches never deadlock on the pipes.
 //
-//   const jdk = startJdk();  const answers = await jdk.ask(requests);  await jdk.close();
+// Which JDK: the `java` given (parity and fuzz take --java PATH), else $JAVA_HOME/bin/java, else
+// the JDK the project follows (Temurin 25 at DEFAULT_JDK), else `java` on PATH. javac is the one
+// beside that java, else the one on PATH.
+//
+//   const jdk = startJdk(java);  const answers = await jdk.ask(requests);  await jdk.close();
 //   const answers = await runJdk(requests);   // one-shot convenience
 
 import { spawn, spawnSync } from 'node:child_process';
@@ -15,29 +19,46 @@ import { createInterface } from 'node:readline';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Where the Java programs' class files go. */
 export const BUILD = join(ROOT, 'scripts', 'jdk', 'build');
+/** The JDK the project follows, where this project's machines install it. */
+export const DEFAULT_JDK = '/usr/lib/jvm/temurin-25-jdk-amd64';
+
+/** The `java` command to run: `explicit`, else $JAVA_HOME's, else DEFAULT_JDK's, else `java` on PATH. */
+export function javaCommand(explicit = null) {
+  if (explicit) return explicit;
+  for (const home of [process.env.JAVA_HOME, DEFAULT_JDK]) {
+    if (home && existsSync(join(home, 'bin', 'java'))) return join(home, 'bin', 'java');
+  }
+  return 'java';
+}
+
+/** Whether `java` runs at all. */
+export function hasJava(java) {
+  return !spawnSync(java, ['-version'], { stdio: 'ignore' }).error;
+}
 
 function requireTool(name) {
-  const r = spawnSync(name, ['-version'], { stdio: 'ignore' });
-  if (r.error) {
-    throw new Error(`'${name}' was not found on PATH; the parity harness needs a JDK (17+) with java and javac`);
+  if (!hasJava(name)) {
+    throw new Error(`'${name}' was not found; the parity harness needs a JDK (17+) with java and javac`);
   }
 }
 
 /** Compiles scripts/jdk/NAME.java into BUILD when its class file is missing or stale. */
-export function ensureCompiled(name) {
+export function ensureCompiled(name, java = javaCommand()) {
   const src = join(ROOT, 'scripts', 'jdk', name + '.java');
   const cls = join(BUILD, name + '.class');
-  requireTool('java');
+  requireTool(java);
   if (existsSync(cls) && statSync(cls).mtimeMs >= statSync(src).mtimeMs) return;
-  requireTool('javac');
+  const besideJava = join(dirname(java), 'javac');
+  const javac = java.includes('/') && existsSync(besideJava) ? besideJava : 'javac';
+  requireTool(javac);
   mkdirSync(BUILD, { recursive: true });
-  const r = spawnSync('javac', ['-encoding', 'UTF-8', '-d', BUILD, src], { encoding: 'utf8' });
+  const r = spawnSync(javac, ['--release', '17', '-encoding', 'UTF-8', '-d', BUILD, src], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`javac failed on ${src}:\n${r.stdout}${r.stderr}`);
 }
 
 /** Compiles the oracle if needed. */
-export function ensureOracle() {
-  ensureCompiled('UriOracle');
+export function ensureOracle(java) {
+  ensureCompiled('UriOracle', java);
 }
 
 /** JSON with every non-ASCII char escaped, so the pipe carries ASCII only. */
@@ -48,10 +69,10 @@ export function asciiJson(value) {
   );
 }
 
-/** Starts one oracle process. ask() calls are answered in order. */
-export function startJdk() {
-  ensureOracle();
-  const child = spawn('java', ['-Xss16m', '-XX:-OmitStackTraceInFastThrow', '-cp', BUILD, 'UriOracle'], {
+/** Starts one oracle process on `java` (see javaCommand). ask() calls are answered in order. */
+export function startJdk(java = javaCommand()) {
+  ensureOracle(java);
+  const child = spawn(java, ['-Xss16m', '-XX:-OmitStackTraceInFastThrow', '-cp', BUILD, 'UriOracle'], {
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let stderr = '';
@@ -112,8 +133,8 @@ export function startJdk() {
 }
 
 /** Runs one batch of requests through a fresh oracle and returns the answers. */
-export async function runJdk(requests) {
-  const jdk = startJdk();
+export async function runJdk(requests, java) {
+  const jdk = startJdk(java);
   try {
     return await jdk.ask(requests);
   } finally {
