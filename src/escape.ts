@@ -4,6 +4,7 @@
  */
 import { CharClass, ESCAPED, hexValue, inClass, isOther } from './chars';
 import { NullPointerException } from './errors';
+import { nfcAsJdk } from './nfc';
 
 const PERCENT = 0x25;
 const REPLACEMENT = '\ufffd';
@@ -96,7 +97,8 @@ function decodeUtf8(octets: readonly number[]): string {
 }
 
 /**
- * toASCIIString's encoding: when `s` has non-ASCII characters, it is put in Unicode NFC and each
+ * toASCIIString's encoding: when `s` has non-ASCII characters, it is put in Unicode NFC (as JDK 25
+ * has it: nfc.ts) and each
  * non-ASCII character becomes the escapes of its UTF-8 octets, in upper case.
  * A lone surrogate has no UTF-8 form: the JDK fails there with a NullPointerException, and so does
  * this, with the JDK's message.
@@ -107,7 +109,7 @@ export function encodeNonAscii(s: string): string {
   const n = s.length;
   while (i < n && s.charCodeAt(i) < 0x80) i++;
   if (i === n) return s;
-  const t = s.normalize('NFC');
+  const t = nfcAsJdk(s);
   // Two passes into a byte array (the result is ASCII): building the string one escape at a time
   // would make a rope with a node per character.
   const out = new Uint8Array(encodedLength(t));
