@@ -3,6 +3,7 @@
 
 import { isDeepStrictEqual } from 'node:util';
 import { asciiJson } from './jdk.mjs';
+import { differenceKinds } from './kinds.mjs';
 
 const MAX_SHOWN = 20;
 
@@ -27,6 +28,7 @@ export class Tally {
     this.shown = []; // the first MAX_SHOWN differing cases
     this.kinds = new Map(); // signature -> first case, for kinds of difference not among those
     this.differing = 0;
+    this.byKind = new Map(); // kind of difference (kinds.mjs) -> {count, example}
   }
 
   add(op, label, j, o) {
@@ -52,6 +54,10 @@ export class Tally {
     }
     if (!same) {
       this.differing++;
+      for (const kind of differenceKinds(j, o)) {
+        if (!this.byKind.has(kind)) this.byKind.set(kind, { count: 0, example: `${op} ${label}` });
+        this.byKind.get(kind).count++;
+      }
       const c = { op, label, diffs: diffs.length ? diffs : [['(whole answer)', j, o]] };
       const sig = op + ' ' + c.diffs.map(([f, jv]) => f + (jv?.thrown ? `(${jv.thrown.type})` : '')).join(',');
       if (this.shown.length < MAX_SHOWN) this.shown.push(c);
@@ -85,5 +91,7 @@ export class Tally {
     const more = [...this.kinds.values()].slice(0, MAX_SHOWN);
     if (more.length) console.log(`\n== first case of ${more.length} other kinds of difference (op + differing fields)`);
     list(more);
+    if (this.byKind.size) console.log('\n== differences by kind (an answer may show several)');
+    for (const [kind, { count, example }] of this.byKind) console.log(`  ${kind}: ${count}, e.g. ${cut(example, 200)}`);
   }
 }
