@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: every workload of workloads.mjs with every library of libraries.mjs (timed by
- * mitata), java.net.URI on HotSpot when `java` is on PATH (scripts/jdk/UriBench.java), and the heap
- * each parsed object retains (bench/memory.mjs, one process per library and list). Prints the tables
- * and writes them to bench/RESULTS.md.
+ * mitata), java.net.URI on HotSpot (scripts/jdk/UriBench.java, on the JDK npm run parity finds),
+ * and the heap each parsed object retains (bench/memory.mjs, one process per library and list).
+ * Prints the tables and writes them to bench/RESULTS.md.
  *
  *   npm run bench                     everything
  *   npm run bench -- --only parse     only the workloads whose id contains "parse"
@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measure } from 'mitata';
-import { BUILD, ensureCompiled } from '../scripts/parity/jdk.mjs';
+import { BUILD, ensureCompiled, javaCommand } from '../scripts/parity/jdk.mjs';
 import { LIBRARIES, whatwgUrl } from './libraries.mjs';
 import { buildWorkloads } from './workloads.mjs';
 
@@ -58,11 +58,13 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
  * forks, each cell is the median over separate JVMs.
  */
 const JDK_FORKS = 3;
+/** The JDK as npm run parity finds it: $JAVA_HOME's, else the JDK 25 the project follows, else `java`. */
+const JAVA = javaCommand();
 
 /** java.net.URI's ns per input for each workload it can run, or null without a JDK. */
 function timeJdk(workloads) {
   try {
-    ensureCompiled('UriBench');
+    ensureCompiled('UriBench', JAVA);
   } catch (e) {
     console.error(`(no JDK column: ${e.message.split('\n')[0]})`);
     return null;
@@ -78,7 +80,7 @@ function timeJdk(workloads) {
     }
     const forks = new Map(ids.map((id) => [id, []]));
     for (let fork = 0; fork < JDK_FORKS; fork++) {
-      const r = spawnSync('java', ['-Xms1g', '-cp', BUILD, 'UriBench', dir, ...ids], { encoding: 'utf8' });
+      const r = spawnSync(JAVA, ['-Xms1g', '-cp', BUILD, 'UriBench', dir, ...ids], { encoding: 'utf8' });
       if (r.status !== 0) throw new Error(r.stderr);
       for (const [id, ns] of r.stdout
         .trim()
@@ -163,7 +165,7 @@ async function main() {
     `- Date: ${new Date().toISOString().slice(0, 10)}`,
     `- CPU: ${cpus()[0]?.model ?? 'unknown'} (${cpus().length} cores as seen by Node)`,
     `- Node.js: ${process.version} (V8 ${process.versions.v8})`,
-    `- JDK: ${jdk ? versionOf('java', '-version') : 'not on PATH'}`,
+    `- JDK: ${jdk ? versionOf(JAVA, '-version') : 'not found'}`,
   ];
   const report = [
     '# Benchmark results',

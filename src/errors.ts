@@ -49,18 +49,8 @@ URISyntaxException.prototype.name = 'URISyntaxException';
  * @example `new Uri('?q# ')` throws `Illegal character in fragment at index 3: ?q#`
  */
 export function uriSyntaxError(input: string, reason: string, index = -1): URISyntaxException {
-  let reported = '';
-  let spaces = false;
-  for (let i = 0; i < input.length; i++) {
-    const c = input[i]!;
-    if (c === ' ') {
-      spaces = true;
-    } else {
-      if (spaces && reported !== '') reported += ' ';
-      spaces = false;
-      reported += c;
-    }
-  }
+  const spaced = input.startsWith(' ') || input.endsWith(' ') || input.includes('  ');
+  const reported = spaced ? input.split(' ').filter((word) => word !== '').join(' ') : input;
   return new URISyntaxException(reported, reason, index);
 }
 

@@ -76,7 +76,7 @@ function formatAuthority(c: ConstructorArguments): string {
  * DEVIATION (the JDK's, in 17 and 25, with no bug filed): on such a result, the JDK's
  * getRawSchemeSpecificPart() called before toString() rebuilds the part from the decoded components
  * (`new URI("http://h/./a%2Fb?x%26y").normalize()` gives `//h/a/b?x&y`); this is always the raw
-X
+ * form, the JDK's own answer when toString() runs first.
  */
 export function withStringForm(c: Components): { parts: Parts; string: string } {
   let ssp = '';
