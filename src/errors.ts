@@ -50,7 +50,12 @@ URISyntaxException.prototype.name = 'URISyntaxException';
  */
 export function uriSyntaxError(input: string, reason: string, index = -1): URISyntaxException {
   const spaced = input.startsWith(' ') || input.endsWith(' ') || input.includes('  ');
-  const reported = spaced ? input.split(' ').filter((word) => word !== '').join(' ') : input;
+  const reported = spaced
+    ? input
+        .split(' ')
+        .filter((word) => word !== '')
+        .join(' ')
+    : input;
   return new URISyntaxException(reported, reason, index);
 }
 
