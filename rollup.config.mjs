@@ -1,3 +1,4 @@
+import { chmodSync } from 'node:fs';
 import typescript from '@rollup/plugin-typescript';
 import { dts } from 'rollup-plugin-dts';
 
@@ -12,6 +13,12 @@ const reExport = (fileName, from) => ({
   generateBundle() {
     this.emitFile({ type: 'asset', fileName, source: `export * from ${JSON.stringify(from)};\n` });
   },
+});
+
+/** Sets the execute bits of the written file, so that `npx java-uri` runs it in a clone too. */
+const executable = () => ({
+  name: 'executable',
+  writeBundle: ({ file }) => chmodSync(file, 0o755),
 });
 
 const typescriptPlugin = () =>
@@ -30,7 +37,7 @@ export default [
     input: 'src/cli/main.ts',
     output: { file: 'dist/cli.mjs', format: 'es', banner: '#!/usr/bin/env node' },
     external: [/^node:/],
-    plugins: [typescriptPlugin()],
+    plugins: [typescriptPlugin(), executable()],
   },
   {
     input: 'src/index.ts',

@@ -1,26 +1,39 @@
-// The command line (src/cli/run.ts), run in-process with standard input and output as arrays.
-// Expected URIs and messages are java.net.URI's (OpenJDK 17), written down from running it.
+// The command line: src/cli/run.ts in-process with standard input and output as arrays, the line
+// reader (src/cli/lines.ts) on bytes, and the built dist/cli.mjs as a child process for what only
+// a real pipe shows (a slow consumer, `| head -1`, the execute bit). Expected URIs and messages
+// are java.net.URI's (JDK 25), written down from running it.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LineSplitter } from '../src/cli/lines';
 import { run, USAGE } from '../src/cli/run';
 
-async function cli(args: string[], stdin: string[] = []) {
-  const out: string[] = [];
-  const err: string[] = [];
+async function cli(args: string[], stdin: (string | null)[] = []) {
+  let out = '';
+  let err = '';
   const status = await run(args, {
-    lines: async function* () {
-      yield* stdin;
+    input: async function* () {
+      yield stdin;
     },
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
+    out: (text) => {
+      out += text;
+    },
+    err: (text) => {
+      err += text;
+    },
     version: '9.9.9',
   });
-  return { status, out, err };
+  const lines = (text: string) => (text === '' ? [] : text.replace(/\n$/, '').split('\n'));
+  return { status, out: lines(out), err: lines(err) };
 }
 
 describe('java-uri parse', () => {
-  test('prints the nine components, raw and decoded, and the kind of authority', async () => {
+  test('prints the input and the nine components, raw and decoded, and the kind of authority', async () => {
     const { status, out } = await cli(['parse', '//u%40v@h:8/p%20q?r#s']);
     expect(status).toBe(0);
     expect(out).toEqual([
+      'input                 //u%40v@h:8/p%20q?r#s',
       'scheme                (undefined)',
       'scheme-specific part  //u%40v@h:8/p%20q?r  (decoded: //u@v@h:8/p q?r)',
       'authority             u%40v@h:8  (decoded: u@v@h:8)  (server-based)',
@@ -35,31 +48,92 @@ describe('java-uri parse', () => {
     ]);
   });
 
-  test('--json gives one object per URI; a registry-based authority has no host', async () => {
+  test('records from standard input are separated by an empty line, each naming its input', async () => {
+    const { out } = await cli(['parse'], ['a', 'b']);
+    expect(out.filter((line) => line.startsWith('input'))).toEqual([
+      'input                 a',
+      'input                 b',
+    ]);
+    expect(out[12]).toBe('');
+    expect(out).toHaveLength(25);
+  });
+
+  test('--json gives one object per URI, with its line; a registry-based authority has no host', async () => {
     const { status, out } = await cli(['parse', '--json'], ['//a_b/x', 'mailto:a%20b@c']);
     expect(status).toBe(0);
     expect(out).toHaveLength(2);
-    const registry = JSON.parse(out[0]!);
-    expect(registry).toMatchObject({ host: null, authority: 'a_b', authorityKind: 'registry', path: '/x', port: -1 });
-    expect(JSON.parse(out[1]!)).toMatchObject({
-      scheme: 'mailto',
-      schemeSpecificPart: 'a b@c',
-      opaque: true,
-      path: null,
+    expect(JSON.parse(out[0]!)).toMatchObject({
+      line: 1,
+      input: '//a_b/x',
+      host: null,
+      authority: 'a_b',
+      authorityKind: 'registry',
+      path: '/x',
+      port: -1,
+    });
+    expect(JSON.parse(out[1]!)).toMatchObject({ line: 2, scheme: 'mailto', schemeSpecificPart: 'a b@c', opaque: true });
+  });
+});
+
+describe('one record per input line', () => {
+  test('an empty line is a URI like any other', async () => {
+    const { status, out } = await cli(['resolve', 'http://h/a/'], ['b/c', '', '../x']);
+    expect(status).toBe(0);
+    expect(out).toEqual(['http://h/a/b/c', 'http://h/a/', 'http://h/x']);
+  });
+
+  test('text: a bad line goes to standard error with its line number and a caret; the others still run', async () => {
+    const { status, out, err } = await cli(['resolve', 'http://h/'], ['a', 'a b', 'c']);
+    expect(status).toBe(2);
+    expect(out).toEqual(['http://h/a', 'http://h/c']);
+    expect(err).toEqual(['line 2: Illegal character in path at index 1: a b', '  a b', '   ^']);
+  });
+
+  test('--json: an error record in place of a bad line', async () => {
+    const { status, out, err } = await cli(['resolve', '--json', 'http://h/'], ['a', 'a b', 'c']);
+    expect(status).toBe(2);
+    expect(err).toEqual([]);
+    expect(out.map((line) => JSON.parse(line))).toEqual([
+      { line: 1, input: 'a', uri: 'http://h/a' },
+      {
+        line: 2,
+        input: 'a b',
+        error: {
+          type: 'URISyntaxException',
+          reason: 'Illegal character in path',
+          index: 1,
+          message: 'Illegal character in path at index 1: a b',
+        },
+      },
+      { line: 3, input: 'c', uri: 'http://h/c' },
+    ]);
+  });
+
+  test.each([
+    ['relativize', 'http://h/a/b.html', 'http://h/a/c', 'http://h/a/c'],
+    ['normalize', null, 'http://h/a/./b/../c', 'http://h/a/c'],
+    ['ascii', null, 'http://h/é', 'http://h/%C3%A9'],
+  ])('--json for %s', async (command, base, input, uri) => {
+    const { out } = await cli([command, '--json', ...(base === null ? [] : [base])], [input]);
+    expect(JSON.parse(out[0]!)).toEqual({ line: 1, input, uri });
+  });
+
+  test('a line that is not UTF-8 is an error for that line: stderr in text, a record in JSON', async () => {
+    expect(await cli(['parse'], [null])).toEqual({ status: 2, out: [], err: ['line 1: not valid UTF-8'] });
+    const { status, out } = await cli(['parse', '--json'], ['a', null]);
+    expect(status).toBe(2);
+    expect(JSON.parse(out[1]!)).toEqual({
+      line: 2,
+      input: null,
+      error: { type: 'MalformedInput', message: 'line 2 is not valid UTF-8' },
     });
   });
 });
 
 describe('java-uri resolve, relativize, normalize, ascii', () => {
-  test('resolve reads the references from standard input when none is given', async () => {
-    const { status, out } = await cli(['resolve', 'http://h/a/'], ['b/c', '', '../x']);
-    expect(status).toBe(0);
-    expect(out).toEqual(['http://h/a/b/c', 'http://h/x']);
-  });
-
   test('relativize as the JDK does, and with --dot-segments', async () => {
     expect((await cli(['relativize', 'http://h/a/', 'http://h/a/b?q'])).out).toEqual(['b?q']);
-    expect((await cli(['relativize', 'http://h/a/b.html', 'http://h/c/d.png', '--dot-segments'])).out).toEqual([
+    expect((await cli(['relativize', '--dot-segments', 'http://h/a/b.html', 'http://h/c/d.png'])).out).toEqual([
       '../c/d.png',
     ]);
   });
@@ -70,14 +144,44 @@ describe('java-uri resolve, relativize, normalize, ascii', () => {
   });
 });
 
-describe('errors and usage', () => {
-  test('a syntax error prints the JDK message with a caret and exits 2; the other lines still run', async () => {
-    const { status, out, err } = await cli(['resolve', 'http://h/'], ['a', 'a b', 'c']);
-    expect(status).toBe(2);
-    expect(out).toEqual(['http://h/a', 'http://h/c']);
-    expect(err).toEqual(['Illegal character in path at index 1: a b', '  a b', '   ^']);
+describe('safe output', () => {
+  test('control characters in decoded components are escaped, never written raw', async () => {
+    const { out } = await cli(['parse', 'http://h/a%0Ab%1B%5B31mRED%E2%80%A8%7F%C2%85']);
+    expect(out).toContain(
+      'path                  /a%0Ab%1B%5B31mRED%E2%80%A8%7F%C2%85  (decoded: /a\\nb\\x1B[31mRED\\u2028\\x7F\\x85)',
+    );
+    expect(out.join('\n')).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/);
   });
 
+  test('JSON escapes U+2028 and U+2029', async () => {
+    const { out } = await cli(['parse', '--json', '/%E2%80%A8%E2%80%A9']);
+    expect(out[0]).toContain('"path":"/\\u2028\\u2029"');
+    expect(JSON.parse(out[0]!).path).toBe('/\u2028\u2029');
+  });
+
+  test('an input with control characters is escaped in the error too', async () => {
+    const { err } = await cli(['parse'], ['a\u001b[2Jb']);
+    expect(err[0]).toBe('line 1: Illegal character in path at index 1: a\\x1B[2Jb');
+  });
+
+  test('the caret stands under the character at the index, wide characters taking two columns', async () => {
+    const { err } = await cli(['parse', 'http://h/日本語 x']);
+    expect(err[0]).toBe('Illegal character in path at index 12: http://h/日本語 x');
+    expect(err[2]).toBe('  ' + ' '.repeat('http://h/'.length + 6) + '^');
+  });
+
+  test('a long input is shown around its index, not whole', async () => {
+    // JDK 25 reports the input without its trailing space, and the index just after its end.
+    const input = 'http://h/' + 'a'.repeat(100000) + ' ';
+    const { err } = await cli(['parse', input]);
+    expect(err[0]).toBe('Illegal character in path at index 100009 (input of 100009 characters)');
+    expect(err[1]).toBe('  …' + 'a'.repeat(60));
+    expect(err[2]).toBe('  ' + ' '.repeat(61) + '^');
+    expect(err.join('\n').length).toBeLessThan(300);
+  });
+});
+
+describe('arguments and usage', () => {
   test('a bad base is reported before any input is read', async () => {
     const { status, err } = await cli(['relativize', 'http://h/a b', 'x']);
     expect(status).toBe(2);
@@ -85,7 +189,14 @@ describe('errors and usage', () => {
     expect(err[2]).toBe('  ' + ' '.repeat(10) + '^');
   });
 
-  test.each([[[]], [['frob']], [['parse', 'a', 'b']], [['resolve']], [['parse', '--dot-segments', 'x']]])(
+  test('-- ends the options: what follows is a URI, even -h or -v', async () => {
+    const { status, out } = await cli(['parse', '--json', '--', '-h']);
+    expect(status).toBe(0);
+    expect(JSON.parse(out[0]!)).toMatchObject({ input: '-h', path: '-h' });
+    expect((await cli(['ascii', '--', '-v'])).out).toEqual(['-v']);
+  });
+
+  test.each([[[]], [['frob']], [['parse', 'a', 'b']], [['resolve']], [['parse', '--dot-segments', 'x']], [['-x']]])(
     'usage error for %j exits 1',
     async (args) => {
       const { status, out, err } = await cli(args);
@@ -95,8 +206,85 @@ describe('errors and usage', () => {
     },
   );
 
-  test('--help and --version', async () => {
-    expect(await cli(['--help'])).toEqual({ status: 0, out: [USAGE], err: [] });
-    expect(await cli(['parse', '-v'])).toEqual({ status: 0, out: ['9.9.9'], err: [] });
+  test('--help and --version, as options', async () => {
+    expect(await cli(['--help'])).toEqual({ status: 0, out: USAGE.split('\n'), err: [] });
+    expect(await cli(['-v'])).toEqual({ status: 0, out: ['9.9.9'], err: [] });
   });
+});
+
+describe('reading lines from bytes', () => {
+  const bytes = (...values: (string | number[])[]) =>
+    values.map((v) => (typeof v === 'string' ? new TextEncoder().encode(v) : Uint8Array.from(v)));
+  const read = (chunks: Uint8Array[]) => {
+    const splitter = new LineSplitter();
+    return [...chunks.flatMap((c) => splitter.push(c)), ...splitter.end()];
+  };
+
+  test('lines across chunks, CRLF, an empty line and a last line without a newline', () => {
+    expect(read(bytes('a\r\nb', 'c\n\nd'))).toEqual(['a', 'bc', '', 'd']);
+  });
+
+  test('a character split between chunks is decoded whole', () => {
+    expect(read(bytes([0x2f, 0xc3], [0xa9, 0x0a]))).toEqual(['/é']);
+  });
+
+  test('a byte order mark at the start is dropped, elsewhere kept', () => {
+    expect(read(bytes([0xef, 0xbb, 0xbf], 'a\n\ufeffb\n'))).toEqual(['a', '\ufeffb']);
+  });
+
+  test('a line that is not UTF-8 is null, its neighbours decoded', () => {
+    expect(read(bytes('http://h/caf', [0xe9, 0x0a], 'ok\n', [0xc3, 0x28, 0x0a]))).toEqual([null, 'ok', null]);
+  });
+});
+
+describe('the built command in a real pipe', () => {
+  const cliPath = join(__dirname, '..', 'dist', 'cli.mjs');
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'java-uri-cli-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('dist/cli.mjs is executable', () => {
+    expect(statSync(cliPath).mode & 0o111).toBe(0o111);
+  });
+
+  test('bytes that are not UTF-8 and a byte order mark, through standard input', () => {
+    const bom = [0xef, 0xbb, 0xbf];
+    const input = Buffer.concat([Buffer.from(bom), Buffer.from('http://h/\nhttp://h/caf'), Buffer.from([0xe9, 0x0a])]);
+    const r = spawnSync(cliPath, ['ascii'], { input });
+    expect(r.status).toBe(2);
+    expect(r.stdout.toString()).toBe('http://h/\n');
+    expect(r.stderr.toString()).toBe('line 2: not valid UTF-8\n');
+  });
+
+  test('| head -1: a closed pipe ends the run quietly, with the status of SIGPIPE', () => {
+    const file = join(dir, 'many.txt');
+    writeFileSync(file, 'http://h/a\n'.repeat(200000));
+    const pipeline = `set -o pipefail; "${cliPath}" parse --json < "${file}" | head -1; echo "status $?"`;
+    const r = spawnSync('bash', ['-c', pipeline], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(r.stdout.split('\n').slice(1)).toEqual(['status 141', '']);
+    expect(JSON.parse(r.stdout.split('\n')[0]!)).toMatchObject({ line: 1, input: 'http://h/a' });
+  });
+
+  test('a slow consumer: memory stays bounded, and every line gets its record', async () => {
+    const file = join(dir, 'big.txt');
+    const lines = 300000;
+    writeFileSync(file, 'http://example.com/a/b/c?q=1#f\n'.repeat(lines));
+    const child = spawn(cliPath, ['parse', '--json'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    child.stdin.end(readFileSync(file));
+    child.stdout.pause();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) * 1024;
+    let count = 0;
+    child.stdout.on('data', (d: Buffer) => {
+      for (const b of d) if (b === 0x0a) count++;
+    });
+    child.stdout.resume();
+    const status = await new Promise((resolve) => child.on('close', resolve));
+    expect(status).toBe(0);
+    expect(count).toBe(lines);
+    expect(rss).toBeLessThan(200 * 1024 * 1024);
+  }, 60000);
 });

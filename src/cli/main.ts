@@ -1,16 +1,39 @@
-/** The `java-uri` executable: runs the command line against the process's arguments and streams. */
+/**
+ * The `java-uri` executable: the command line bound to the process. Standard input is read a chunk
+ * at a time and only when the previous batch's output has been taken, so memory stays bounded
+ * whatever the consumer's speed; a closed standard output (EPIPE, as under `| head -1`) ends the
+ * run quietly with status 141, the status of a process ended by SIGPIPE.
+ */
 import { readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { LineSplitter } from './lines';
 import { run } from './run';
 
 const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 
+const BROKEN_PIPE = 141;
+
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(BROKEN_PIPE);
+  throw e;
+});
+
+async function* input(): AsyncGenerator<(string | null)[]> {
+  const lines = new LineSplitter();
+  for await (const chunk of process.stdin as AsyncIterable<Uint8Array>) {
+    const batch = lines.push(chunk);
+    if (batch.length > 0) yield batch;
+  }
+  const last = lines.end();
+  if (last.length > 0) yield last;
+}
+
 run(process.argv.slice(2), {
-  lines: () => createInterface({ input: process.stdin, crlfDelay: Infinity }),
-  out: (line) => process.stdout.write(line + '\n'),
-  err: (line) => process.stderr.write(line + '\n'),
+  input,
+  out: (text) =>
+    process.stdout.write(text) ? undefined : new Promise<void>((resolve) => process.stdout.once('drain', resolve)),
+  err: (text) => process.stderr.write(text),
   version: packageJson.version,
 }).then(
   (status) => {

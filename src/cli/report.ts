@@ -1,21 +1,32 @@
-/** What the CLI prints: the components of a parsed URI (as text or JSON) and syntax errors with a caret. */
+/**
+ * What the CLI prints: a URI's components (as text or JSON), results, and errors. Human-readable
+ * text goes through `visible`, so no control character reaches the terminal raw; JSON escapes
+ * U+2028 and U+2029 too, which some line splitters take for line ends.
+ */
 import { URISyntaxException } from '../errors';
 import type { Uri } from '../uri';
+import { caretLines, visible } from './display';
 
-/** The components of `uri` as the JSON object `parse --json` prints. */
-export function components(uri: Uri): Record<string, string | number | boolean | null> {
-  const authorityKind = uri.getRawAuthority() === null ? null : uri.getHost() === null ? 'registry' : 'server';
+/**
+ * The record `parse --json` writes for `input`: its line (left out for an argument), the input, and
+ * every component of `uri`.
+ */
+export function componentRecord(lineNumber: number | undefined, input: string, uri: Uri) {
+  const host = uri.getHost();
+  const rawAuthority = uri.getRawAuthority();
   return {
+    line: lineNumber,
+    input,
     uri: uri.toString(),
     scheme: uri.getScheme(),
     schemeSpecificPart: uri.getSchemeSpecificPart(),
     rawSchemeSpecificPart: uri.getRawSchemeSpecificPart(),
     authority: uri.getAuthority(),
-    rawAuthority: uri.getRawAuthority(),
-    authorityKind,
+    rawAuthority,
+    authorityKind: rawAuthority === null ? null : host === null ? 'registry' : 'server',
     userInfo: uri.getUserInfo(),
     rawUserInfo: uri.getRawUserInfo(),
-    host: uri.getHost(),
+    host,
     port: uri.getPort(),
     path: uri.getPath(),
     rawPath: uri.getRawPath(),
@@ -28,41 +39,70 @@ export function components(uri: Uri): Record<string, string | number | boolean |
   };
 }
 
-/** The nine components as aligned text lines; a decoded form is shown where it differs from the raw one. */
-export function componentLines(uri: Uri): string[] {
-  const c = components(uri);
-  const show = (raw: unknown, decoded: unknown = raw): string => {
+/**
+ * The components as aligned text lines, after a line naming the input, ended by "\n"; a decoded
+ * form is shown where it differs from the raw one. Decoded forms can hold control characters only
+ * where the input has escapes.
+ */
+export function componentText(input: string, uri: Uri): string {
+  const escaped = input.includes('%');
+  const show = (raw: string | null, decoded: string | null = raw): string => {
     if (raw === null) return '(undefined)';
-    return raw === decoded ? String(raw) : `${String(raw)}  (decoded: ${String(decoded)})`;
+    if (raw === decoded) return raw;
+    return `${raw}  (decoded: ${escaped ? visible(decoded!) : decoded!})`;
   };
-  const kind = c['authorityKind'] === null ? '' : `  (${String(c['authorityKind'])}-based)`;
-  const rows: [string, string][] = [
-    ['scheme', show(c['scheme'])],
-    ['scheme-specific part', show(c['rawSchemeSpecificPart'], c['schemeSpecificPart'])],
-    ['authority', show(c['rawAuthority'], c['authority']) + kind],
-    ['user info', show(c['rawUserInfo'], c['userInfo'])],
-    ['host', show(c['host'])],
-    ['port', String(c['port'])],
-    ['path', show(c['rawPath'], c['path'])],
-    ['query', show(c['rawQuery'], c['query'])],
-    ['fragment', show(c['rawFragment'], c['fragment'])],
-    ['absolute', String(c['absolute'])],
-    ['opaque', String(c['opaque'])],
-  ];
-  return rows.map(([name, value]) => `${name.padEnd(22)}${value}`);
+  const rawAuthority = uri.getRawAuthority();
+  const kind = rawAuthority === null ? '' : uri.getHost() === null ? '  (registry-based)' : '  (server-based)';
+  return (
+    `input                 ${visible(input)}\n` +
+    `scheme                ${show(uri.getScheme())}\n` +
+    `scheme-specific part  ${show(uri.getRawSchemeSpecificPart(), uri.getSchemeSpecificPart())}\n` +
+    `authority             ${show(rawAuthority, uri.getAuthority())}${kind}\n` +
+    `user info             ${show(uri.getRawUserInfo(), uri.getUserInfo())}\n` +
+    `host                  ${show(uri.getHost())}\n` +
+    `port                  ${uri.getPort()}\n` +
+    `path                  ${show(uri.getRawPath(), uri.getPath())}\n` +
+    `query                 ${show(uri.getRawQuery(), uri.getQuery())}\n` +
+    `fragment              ${show(uri.getRawFragment(), uri.getFragment())}\n` +
+    `absolute              ${uri.isAbsolute()}\n` +
+    `opaque                ${uri.isOpaque()}\n`
+  );
 }
 
+/** An input longer than this is not repeated whole in a human-readable error, only around its index. */
+const LONG_INPUT = 200;
+
 /**
- * The JDK's message, then the input with a caret under the index (when there is one):
- *   Illegal character in path at index 1: a b
+ * A human-readable error: the JDK's message (without a long input), then for a syntax error the
+ * input around its index with a caret under it:
+ *   line 3: Illegal character in path at index 1: a b
  *     a b
  *      ^
  */
-export function syntaxErrorLines(e: URISyntaxException): string[] {
-  const lines = [e.message];
+export function errorLines(e: Error, lineNumber: number | null): string[] {
+  const where = lineNumber === null ? '' : `line ${lineNumber}: `;
+  if (!(e instanceof URISyntaxException)) return [where + visible(`${e.name}: ${e.message}`)];
   const input = e.getInput();
-  if (e.getIndex() >= 0 && !input.includes('\n') && !input.includes('\r')) {
-    lines.push('  ' + input, '  ' + ' '.repeat(e.getIndex()) + '^');
-  }
-  return lines;
+  const index = e.getIndex();
+  const at = index >= 0 ? ` at index ${index}` : '';
+  const head = input.length > LONG_INPUT ? `${e.getReason()}${at} (input of ${input.length} characters)` : e.message;
+  if (index < 0) return [where + visible(head)];
+  const [excerpt, caret] = caretLines(input, index);
+  return [where + visible(head), '  ' + excerpt, '  ' + caret];
+}
+
+/** An error as the `error` member of a JSON record. */
+export function errorObject(e: Error): Record<string, string | number | null> {
+  const syntax = e instanceof URISyntaxException;
+  return {
+    type: e.name,
+    reason: syntax ? e.getReason() : null,
+    index: syntax ? e.getIndex() : null,
+    message: e.message,
+  };
+}
+
+/** JSON text with U+2028 and U+2029 escaped as well (JSON.stringify leaves them raw). */
+export function escapeSeparators(jsonText: string): string {
+  return jsonText.replace(/[\u2028\u2029]/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
 }

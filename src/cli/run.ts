@@ -1,26 +1,27 @@
 /**
- * The command line: `java-uri COMMAND ARGS… [OPTIONS]`. Every command takes its URI arguments, or,
+ * The command line: `java-uri [OPTIONS] COMMAND ARGS…`. Every command takes its URI arguments, or,
  * when the last one is missing, reads one per line from standard input (so a whole list of links is
- * resolved or relativized against one base in one call). Exit status: 0, 1 for a usage error, 2 when
- * an input is not a URI (the others are still processed).
+ * resolved or relativized against one base in one call), with one output record per input line.
+ * Exit status: 0, 1 for a usage error, 2 when an input is not a URI (the others are still processed).
  */
 import { IllegalArgumentException, URISyntaxException } from '../errors';
 import { Uri } from '../uri';
-import { componentLines, components, syntaxErrorLines } from './report';
+import { componentRecord, componentText, errorLines, errorObject, escapeSeparators } from './report';
 
 /** Where the CLI reads and writes; the bin wrapper binds it to the process, tests to arrays. */
 export interface Io {
-  /** The lines of standard input (read only when a command needs them). */
-  readonly lines: () => AsyncIterable<string>;
-  readonly out: (line: string) => void;
-  readonly err: (line: string) => void;
+  /** Standard input as batches of lines, null for a line that is not UTF-8 (read only when needed). */
+  readonly input: () => AsyncIterable<readonly (string | null)[]>;
+  /** Writes to standard output; a promise when the consumer is behind, to await before writing more. */
+  readonly out: (text: string) => void | Promise<void>;
+  readonly err: (text: string) => void;
   readonly version: string;
 }
 
-export const USAGE = `Usage: java-uri COMMAND [ARGS] [OPTIONS]
+export const USAGE = `Usage: java-uri COMMAND [OPTIONS] [--] [ARGS]
 
 java.net.URI on the command line. Without the last URI argument, a command reads
-one URI per line from standard input.
+one URI per line (UTF-8) from standard input and writes one record per line.
 
 Commands:
   parse URI                       the components, absolute/opaque, server or registry authority
@@ -29,8 +30,8 @@ Commands:
   normalize URI                   URI with dot segments removed
   ascii URI                       URI in US-ASCII (toASCIIString)
 
-Options:
-  --json            parse: one JSON object per URI
+Options (before --, which ends them):
+  --json            one JSON object per URI, errors included
   --dot-segments    relativize: a relative path with "../" as needed (for links in documents)
   --rfc3986         resolve, normalize: RFC 3986 instead of the JDK's RFC 2396 behaviour
   -h, --help        this text
@@ -42,97 +43,168 @@ interface Command {
   /** The URI arguments before the one that may come from standard input. */
   readonly fixed: number;
   readonly options: readonly string[];
-  readonly apply: (args: readonly Uri[], input: string, flags: ReadonlySet<string>) => string[];
+  /** The work for one input, given the fixed URI arguments and the options: a Uri, or (parse) the input parsed. */
+  readonly prepare: (args: readonly Uri[], options: ReadonlySet<string>) => (input: string) => Uri;
 }
 
 const COMMANDS: Record<string, Command> = {
-  parse: {
-    fixed: 0,
-    options: ['--json'],
-    apply: (_, input, flags) => {
-      const uri = new Uri(input);
-      return flags.has('--json') ? [JSON.stringify(components(uri))] : componentLines(uri);
-    },
-  },
+  parse: { fixed: 0, options: [], prepare: () => (input) => new Uri(input) },
   resolve: {
     fixed: 1,
     options: ['--rfc3986'],
-    apply: ([base], input, flags) => [base!.resolve(new Uri(input), { rfc3986: flags.has('--rfc3986') }).toString()],
+    prepare: ([base], options) => {
+      const option = { rfc3986: options.has('--rfc3986') };
+      return (input) => base!.resolve(new Uri(input), option);
+    },
   },
   relativize: {
     fixed: 1,
     options: ['--dot-segments'],
-    apply: ([base], input, flags) => [
-      base!.relativize(new Uri(input), { dotSegments: flags.has('--dot-segments') }).toString(),
-    ],
+    prepare: ([base], options) => {
+      const option = { dotSegments: options.has('--dot-segments') };
+      return (input) => base!.relativize(new Uri(input), option);
+    },
   },
   normalize: {
     fixed: 0,
     options: ['--rfc3986'],
-    apply: (_, input, flags) => [new Uri(input).normalize({ rfc3986: flags.has('--rfc3986') }).toString()],
+    prepare: (_, options) => {
+      const option = { rfc3986: options.has('--rfc3986') };
+      return (input) => new Uri(input).normalize(option);
+    },
   },
-  ascii: {
-    fixed: 0,
-    options: [],
-    apply: (_, input) => [new Uri(input).toASCIIString()],
-  },
+  ascii: { fixed: 0, options: [], prepare: () => (input) => new Uri(input) },
 };
+const EVERY_COMMAND = ['--json', '-h', '--help', '-v', '--version'];
+
+/** Options before `--` (any argument of two or more characters starting with "-"), operands after them or between. */
+function splitArguments(args: readonly string[]): { options: Set<string>; operands: string[] } {
+  const options = new Set<string>();
+  const operands: string[] = [];
+  let ended = false;
+  for (const a of args) {
+    if (ended) operands.push(a);
+    else if (a === '--') ended = true;
+    else if (a.length > 1 && a.startsWith('-')) options.add(a);
+    else operands.push(a);
+  }
+  return { options, operands };
+}
 
 /** Runs the command line `args` (without the program name); resolves to the exit status. */
 export async function run(args: readonly string[], io: Io): Promise<number> {
-  if (args.includes('-h') || args.includes('--help')) {
-    io.out(USAGE);
+  const { options, operands } = splitArguments(args);
+  if (options.has('-h') || options.has('--help')) {
+    await io.out(USAGE + '\n');
     return 0;
   }
-  if (args.includes('-v') || args.includes('--version')) {
-    io.out(io.version);
+  if (options.has('-v') || options.has('--version')) {
+    await io.out(io.version + '\n');
     return 0;
   }
-  const [name, ...rest] = args;
+  const [name, ...uris] = operands;
   const command = name === undefined ? undefined : COMMANDS[name];
   if (command === undefined) return usage(io, name === undefined ? 'no command' : `unknown command: ${name}`);
-  const flags = new Set(rest.filter((a) => a.startsWith('--')));
-  const operands = rest.filter((a) => !a.startsWith('--'));
-  for (const flag of flags) {
-    if (!command.options.includes(flag)) return usage(io, `${name} has no option ${flag}`);
+  for (const option of options) {
+    if (!command.options.includes(option) && !EVERY_COMMAND.includes(option)) {
+      return usage(io, `${name} has no option ${option}`);
+    }
   }
-  if (operands.length < command.fixed || operands.length > command.fixed + 1) {
+  if (uris.length < command.fixed || uris.length > command.fixed + 1) {
     return usage(io, `${name} takes ${command.fixed + 1} URI argument${command.fixed > 0 ? 's' : ''}`);
   }
-  let failed = false;
-  const each = (input: string, fixed: readonly Uri[]): void => {
-    try {
-      for (const line of command.apply(fixed, input, flags)) io.out(line);
-    } catch (e) {
-      failed = true;
-      report(io, e);
-    }
-  };
   let fixed: Uri[];
   try {
-    fixed = operands.slice(0, command.fixed).map((s) => new Uri(s));
+    fixed = uris.slice(0, command.fixed).map((s) => new Uri(s));
   } catch (e) {
-    report(io, e);
+    io.err(errorLines(known(e), null).join('\n') + '\n');
     return 2;
   }
-  if (operands.length > command.fixed) {
-    each(operands[command.fixed]!, fixed);
+  const records = new Records(name!, command.prepare(fixed, options), options.has('--json'));
+  if (uris.length > command.fixed) {
+    records.add(uris[command.fixed]!, undefined);
   } else {
-    for await (const line of io.lines()) if (line !== '') each(line, fixed);
+    let lineNumber = 0;
+    for await (const batch of io.input()) {
+      for (const line of batch) records.add(line, ++lineNumber);
+      await records.flush(io);
+    }
   }
-  return failed ? 2 : 0;
+  await records.flush(io);
+  return records.failed ? 2 : 0;
+}
+
+/** The output and error text of a batch of inputs, one record per input. */
+class Records {
+  #out = '';
+  #err = '';
+  #count = 0;
+  failed = false;
+
+  constructor(
+    readonly name: string,
+    readonly apply: (input: string) => Uri,
+    readonly json: boolean,
+  ) {}
+
+  /** Adds the record for `input` (null: a line that is not UTF-8), read from line `lineNumber` or an argument (null). */
+  add(input: string | null, lineNumber: number | undefined): void {
+    if (input === null) {
+      this.failed = true;
+      const message = `line ${lineNumber} is not valid UTF-8`;
+      if (this.json) {
+        this.#out += JSON.stringify({ line: lineNumber, input, error: { type: 'MalformedInput', message } }) + '\n';
+      } else {
+        this.#err += `line ${lineNumber}: not valid UTF-8\n`;
+      }
+      return;
+    }
+    let result: Uri;
+    try {
+      result = this.apply(input);
+    } catch (e) {
+      this.failed = true;
+      const error = known(e);
+      if (this.json) this.#out += JSON.stringify({ line: lineNumber, input, error: errorObject(error) }) + '\n';
+      else this.#err += errorLines(error, lineNumber ?? null).join('\n') + '\n';
+      return;
+    }
+    if (this.name === 'parse') {
+      if (this.json) {
+        this.#out += JSON.stringify(componentRecord(lineNumber, input, result)) + '\n';
+      } else {
+        if (this.#count++ > 0) this.#out += '\n';
+        this.#out += componentText(input, result);
+      }
+    } else if (this.json) {
+      this.#out += JSON.stringify({ line: lineNumber, input, uri: this.#text(result) }) + '\n';
+    } else {
+      // A URI's string form holds no control character (the grammar has none), nor does its ASCII form.
+      this.#out += this.#text(result) + '\n';
+    }
+  }
+
+  #text(result: Uri): string {
+    return this.name === 'ascii' ? result.toASCIIString() : result.toString();
+  }
+
+  /** Writes what the records so far hold: errors, then output (waiting while the consumer is behind). */
+  async flush(io: Io): Promise<void> {
+    if (this.#err !== '') io.err(this.#err);
+    this.#err = '';
+    const out = this.json ? escapeSeparators(this.#out) : this.#out;
+    this.#out = '';
+    if (out !== '') await io.out(out);
+  }
+}
+
+/** An error the library throws for bad input; anything else is a bug and goes on up. */
+function known(e: unknown): Error {
+  if (e instanceof URISyntaxException || e instanceof IllegalArgumentException || e instanceof TypeError) return e;
+  throw e;
 }
 
 function usage(io: Io, problem: string): number {
-  io.err(`java-uri: ${problem}`);
-  io.err(USAGE.split('\n\n')[0]!);
-  io.err('Run java-uri --help for the commands and options.');
+  io.err(`java-uri: ${problem}\n${USAGE.split('\n\n')[0]!}\nRun java-uri --help for the commands and options.\n`);
   return 1;
-}
-
-/** A syntax error with its caret; any other error the library throws (such as an IllegalArgumentException) by its message. */
-function report(io: Io, e: unknown): void {
-  if (e instanceof URISyntaxException) for (const line of syntaxErrorLines(e)) io.err(line);
-  else if (e instanceof IllegalArgumentException || e instanceof TypeError) io.err(`${e.name}: ${e.message}`);
-  else throw e;
 }
