@@ -150,6 +150,7 @@ describe('safe output', () => {
     expect(out).toContain(
       'path                  /a%0Ab%1B%5B31mRED%E2%80%A8%7F%C2%85  (decoded: /a\\nb\\x1B[31mRED\\u2028\\x7F\\x85)',
     );
+    // eslint-disable-next-line no-control-regex -- no control character but the line breaks
     expect(out.join('\n')).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/);
   });
 

@@ -6,6 +6,7 @@
  */
 
 /** C0 and C1 controls, DEL, and the line and paragraph separators (one, and all of them). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const CONTROLS = new RegExp(CONTROL.source, 'g');
 const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
