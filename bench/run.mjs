@@ -14,6 +14,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measure } from 'mitata';
 import { BUILD, ensureCompiled, javaCommand } from '../scripts/parity/jdk.mjs';
+import { cliThroughput } from './cli.mjs';
 import { LIBRARIES, whatwgUrl } from './libraries.mjs';
 import { buildWorkloads } from './workloads.mjs';
 
@@ -148,6 +149,16 @@ async function main() {
     lines.push(`| ${w.title} (${w.inputs.length.toLocaleString('en')}) | ${cells.join(' | ')} |`);
   }
 
+  const cliLines = [];
+  if (only === null || 'cli'.includes(only)) {
+    cliLines.push('| command | java-uri CLI (lines/s) | library, same work (lines/s) | ratio |');
+    cliLines.push('|---|---:|---:|---:|');
+    for (const [name, command, library, ratio] of cliThroughput()) {
+      const n = (x) => Math.round(x).toLocaleString('en');
+      cliLines.push(`| ${name} | ${n(command)} | ${n(library)} | ${ratio.toFixed(2)} |`);
+    }
+  }
+
   const memoryLines = [];
   if (only === null || 'memory'.includes(only)) {
     memoryLines.push(`| list | ${LIBRARIES.map((l) => l.name).join(' | ')} |`);
@@ -190,6 +201,19 @@ async function main() {
           'Heap growth over 100,000 parsed objects kept in an array (`node --expose-gc`), per object.',
           '',
           ...memoryLines,
+          '',
+        ]
+      : []),
+    ...(cliLines.length
+      ? [
+          '## Command line throughput',
+          '',
+          'bench/cli.mjs: `dist/cli.mjs` on 1,000,000 lines (kasztp.txt over and over) from a file on standard',
+          'input, output to /dev/null, timed whole with its start-up (median of three runs), against the',
+          'library doing the same work for each line in this process: parse and `JSON.stringify` of the',
+          'record `parse --json` writes (for both parse rows), the operation and `toString`, `toASCIIString`.',
+          '',
+          ...cliLines,
           '',
         ]
       : []),

@@ -104,5 +104,6 @@ export function errorObject(e: Error): Record<string, string | number | null> {
 
 /** JSON text with U+2028 and U+2029 escaped as well (JSON.stringify leaves them raw). */
 export function escapeSeparators(jsonText: string): string {
+  if (!jsonText.includes('\u2028') && !jsonText.includes('\u2029')) return jsonText;
   return jsonText.replace(/[\u2028\u2029]/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
 }
