@@ -4,7 +4,7 @@
  * whatever the consumer's speed; a closed standard output (EPIPE, as under `| head -1`) ends the
  * run quietly with status 141, the status of a process ended by SIGPIPE.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readSync } from 'node:fs';
 import { LineSplitter } from './lines';
 import { run } from './run';
 
@@ -19,8 +19,35 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   throw e;
 });
 
+/** How much of standard input one read takes. */
+const CHUNK = 1 << 14;
+
+/**
+ * Standard input's lines, a chunk at a time. Blocking reads (readSync) while the descriptor allows
+ * them: no trip through the thread pool and the event loop per chunk; a non-blocking one (EAGAIN)
+ * is read as a stream instead.
+ */
 async function* input(): AsyncGenerator<(string | null)[]> {
   const lines = new LineSplitter();
+  for (;;) {
+    const buffer = new Uint8Array(CHUNK);
+    let n: number;
+    try {
+      n = readSync(0, buffer, 0, CHUNK, null);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
+      yield* streamed(lines);
+      return;
+    }
+    if (n === 0) break;
+    const batch = lines.push(buffer.subarray(0, n));
+    if (batch.length > 0) yield batch;
+  }
+  const last = lines.end();
+  if (last.length > 0) yield last;
+}
+
+async function* streamed(lines: LineSplitter): AsyncGenerator<(string | null)[]> {
   for await (const chunk of process.stdin as AsyncIterable<Uint8Array>) {
     const batch = lines.push(chunk);
     if (batch.length > 0) yield batch;

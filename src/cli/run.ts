@@ -53,7 +53,7 @@ const COMMANDS: Record<string, Command> = {
     fixed: 1,
     options: ['--rfc3986'],
     prepare: ([base], options) => {
-      const option = { rfc3986: options.has('--rfc3986') };
+      const option = options.has('--rfc3986') ? { rfc3986: true } : undefined;
       return (input) => base!.resolve(new Uri(input), option);
     },
   },
@@ -61,7 +61,7 @@ const COMMANDS: Record<string, Command> = {
     fixed: 1,
     options: ['--dot-segments'],
     prepare: ([base], options) => {
-      const option = { dotSegments: options.has('--dot-segments') };
+      const option = options.has('--dot-segments') ? { dotSegments: true } : undefined;
       return (input) => base!.relativize(new Uri(input), option);
     },
   },
@@ -69,7 +69,7 @@ const COMMANDS: Record<string, Command> = {
     fixed: 0,
     options: ['--rfc3986'],
     prepare: (_, options) => {
-      const option = { rfc3986: options.has('--rfc3986') };
+      const option = options.has('--rfc3986') ? { rfc3986: true } : undefined;
       return (input) => new Uri(input).normalize(option);
     },
   },
