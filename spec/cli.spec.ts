@@ -259,6 +259,28 @@ describe('the built command in a real pipe', () => {
     expect(r.stderr.toString()).toBe('line 2: not valid UTF-8\n');
   });
 
+  test('a non-blocking standard input (as a parent may leave it) is read as a stream, waiting for data', () => {
+    // Python sets O_NONBLOCK on the pipe, which Node cannot; the first read finds no data (EAGAIN).
+    const script = [
+      'import os, subprocess, sys, time',
+      'r, w = os.pipe()',
+      'os.set_blocking(r, False)',
+      "p = subprocess.Popen([sys.argv[1], 'ascii'], stdin=r, stdout=subprocess.PIPE)",
+      'os.close(r)',
+      'time.sleep(0.3)',
+      "os.write(w, 'http://h/\u00e9\\n'.encode())",
+      'time.sleep(0.3)',
+      "os.write(w, b'http://h/b\\n')",
+      'os.close(w)',
+      'sys.stdout.write(p.communicate()[0].decode())',
+      'sys.exit(p.returncode)',
+    ].join('\n');
+    const r = spawnSync('python3', ['-c', script, cliPath], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe('http://h/%C3%A9\nhttp://h/b\n');
+    expect(r.status).toBe(0);
+  });
+
   test('| head -1: a closed pipe ends the run quietly, with the status of SIGPIPE', () => {
     const file = join(dir, 'many.txt');
     writeFileSync(file, 'http://h/a\n'.repeat(200000));
