@@ -3,7 +3,7 @@
  * JDK's readings (an empty reference path takes the base's directory; an absolute reference path
  * is not normalized; a fragment-only reference keeps the base's query).
  */
-import { normalizePath } from './normalize';
+import { hasRemovableSegment, normalizePath } from './normalize';
 import { Components, Parts, withComponent } from './parts';
 
 /** The resolved components, or the base or the reference itself where the JDK returns it as is. */
@@ -34,6 +34,32 @@ export function resolveParts(base: Parts, ref: Parts): Components | 'base' | 're
 function mergePaths(basePath: string, refPath: string, absoluteBase: boolean): string {
   const slash = basePath.lastIndexOf('/');
   if (refPath === '') return normalizePath(slash >= 0 ? basePath.slice(0, slash + 1) : '');
-  const merged = slash >= 0 || !absoluteBase ? basePath.slice(0, slash + 1) + refPath : '/' + refPath;
-  return normalizePath(merged);
+  const merged = climb(basePath, slash, refPath);
+  if (merged !== null) return merged;
+  return normalizePath(slash >= 0 || !absoluteBase ? basePath.slice(0, slash + 1) + refPath : '/' + refPath);
+}
+
+/**
+ * The common merge without normalizing the whole: an absolute base directory with no ".", ".." or
+ * empty segment, and a reference of leading "./" and "../" then segments with none either. Each
+ * "../" takes one segment off the directory; null where the general way must run (a ".." above the
+ * root stays, so that is one of them).
+ */
+function climb(basePath: string, slash: number, refPath: string): string | null {
+  if (basePath.charCodeAt(0) !== 0x2f || hasRemovableSegment(basePath.slice(0, slash + 1))) return null;
+  let i = 0;
+  let directoryEnd = slash;
+  for (;;) {
+    if (refPath.startsWith('./', i)) {
+      i += 2;
+    } else if (refPath.startsWith('../', i)) {
+      i += 3;
+      if (directoryEnd === 0) return null;
+      directoryEnd = basePath.lastIndexOf('/', directoryEnd - 1);
+    } else {
+      break;
+    }
+  }
+  if (i === refPath.length || refPath.charCodeAt(i) === 0x2f || hasRemovableSegment(refPath, i)) return null;
+  return basePath.slice(0, directoryEnd + 1) + (i === 0 ? refPath : refPath.slice(i));
 }
