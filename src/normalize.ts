@@ -16,8 +16,7 @@ export function normalizePath(path: string): string {
   if (n === 0) return path;
   const absolute = path.charCodeAt(0) === SLASH;
   if (!hasRemovableSegment(path)) return absolute ? path : guardFirstSegment(path);
-  // The kept segments as [start, end) offsets into path, two numbers each: no substring until the end.
-  const kept: number[] = [];
+  const kept: string[] = [];
   let trailingSlash = path.charCodeAt(n - 1) === SLASH;
   let start = 0;
   while (start < n) {
@@ -25,45 +24,26 @@ export function normalizePath(path: string): string {
       start++;
       continue;
     }
-    let end = path.indexOf('/', start);
-    if (end < 0) end = n;
+    let end = start;
+    while (end < n && path.charCodeAt(end) !== SLASH) end++;
+    const segment = path.slice(start, end);
     const last = end === n;
-    if (isDots(path, start, end, 1)) {
+    if (segment === '.') {
       if (last) trailingSlash = true;
-    } else if (
-      isDots(path, start, end, 2) &&
-      kept.length > 0 &&
-      !isDots(path, kept[kept.length - 2]!, kept[kept.length - 1]!, 2)
-    ) {
-      kept.length -= 2;
+    } else if (segment === '..' && kept.length > 0 && kept[kept.length - 1] !== '..') {
+      kept.pop();
       if (last) trailingSlash = true;
     } else {
       if (last) trailingSlash = false;
-      kept.push(start, end);
+      kept.push(segment);
     }
     start = end;
   }
-  let s = absolute ? '/' : '';
-  // Segments that stood one slash apart in path are cut out together.
-  for (let i = 0; i < kept.length;) {
-    const from = kept[i]!;
-    let to = kept[i + 1]!;
-    i += 2;
-    while (i < kept.length && kept[i] === to + 1) {
-      to = kept[i + 1]!;
-      i += 2;
-    }
-    s += (from === kept[0] ? '' : '/') + path.slice(from, to);
-  }
+  let s = (absolute ? '/' : '') + kept.join('/');
   if (trailingSlash && kept.length > 0) s += '/';
   // DEVIATION (the JDK's): "a:b" as the first segment of a relative path would read as a scheme.
   if (!absolute) s = guardFirstSegment(s);
   return s === path ? path : s;
-}
-
-/** Whether path[start, end) is `count` dots: "." or "..". */
-export function isDots(path: string, start: number, end: number, count: 1 | 2): boolean {
-  return end - start === count && path.charCodeAt(start) === DOT && (count === 1 || path.charCodeAt(start + 1) === DOT);
 }
 
 /**

@@ -62,16 +62,26 @@ export function relativizeLink(base: Parts, target: Parts): Components | 'target
   return 'target';
 }
 
-/** The relative path from the directory of `basePath` to `targetPath` (both absolute). */
+/**
+ * The relative path from the directory of `basePath` to `targetPath` (both absolute): a "../" for each
+ * directory segment after the common ones, then the rest of the target. Walks both paths segment by
+ * segment; no arrays of segments.
+ */
 function relativePath(basePath: string, targetPath: string): string {
-  const directory = basePath.slice(1, basePath.lastIndexOf('/') + 1).split('/');
-  directory.pop(); // the empty string after the directory's last "/"
-  const segments = targetPath.slice(1).split('/');
-  let common = 0;
-  // Segments compare as equals compares paths: escapes' hex digits without regard to case.
-  while (common < directory.length && common < segments.length - 1 && equalRaw(directory[common]!, segments[common]!))
-    common++;
-  const s = '../'.repeat(directory.length - common) + segments.slice(common).join('/');
+  const directoryEnd = basePath.lastIndexOf('/');
+  let b = 1;
+  let t = 1;
+  // Common segments compare as equals compares paths: escapes' hex digits without regard to case.
+  while (b <= directoryEnd) {
+    const bEnd = basePath.indexOf('/', b);
+    const tEnd = targetPath.indexOf('/', t);
+    if (tEnd < 0 || !equalRaw(basePath.slice(b, bEnd), targetPath.slice(t, tEnd))) break;
+    b = bEnd + 1;
+    t = tEnd + 1;
+  }
+  let up = 0;
+  for (let i = b; i <= directoryEnd; i++) if (basePath.charCodeAt(i) === 0x2f) up++;
+  const s = '../'.repeat(up) + targetPath.slice(t);
   return s === '' ? './' : guardFirstSegment(s);
 }
 
