@@ -151,7 +151,10 @@ try {
   await check('cli', 'npx java-uri parse', () => {
     const out = run('npx', ['--no-install', 'java-uri', 'parse', 'http://java.sun.com/j2se/1.3/']);
     if (!out.includes('host                  java.sun.com')) throw new Error(out);
-    return out.split('\n').find((line) => line.startsWith('host')).trim();
+    return out
+      .split('\n')
+      .find((line) => line.startsWith('host'))
+      .trim();
   });
 } finally {
   rmSync(dir, { recursive: true, force: true });
