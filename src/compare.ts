@@ -2,8 +2,11 @@
  * equals, hashCode and compareTo as java.net.URI defines them: the scheme and host without regard
  * to case, other components raw, with the hex digits of escapes compared without regard to case;
  * Java `int` arithmetic for the hash (String.hashCode, then 127 times per component).
+ *
+ * They read each component where it stands in the URI's string (its offsets in the parts), so that
+ * comparing and hashing cut no substring. A component is (string, start, end); start -1: undefined.
  */
-import type { Parts } from './parts';
+import type { ParsedParts } from './parts';
 
 const PERCENT = 0x25;
 
@@ -17,97 +20,18 @@ function toUpper(c: number): number {
   return c >= 0x61 && c <= 0x7a ? c - 32 : c;
 }
 
-/** Equal strings, hex digits of escapes compared without regard to case. */
-export function equalRaw(s: string | null, t: string | null): boolean {
-  return s === t || (s !== null && t !== null && s.length === t.length && compareRaw(s, t) === 0);
-}
-
-export function equalIgnoringCase(s: string | null, t: string | null): boolean {
-  return s === t || (s !== null && t !== null && s.length === t.length && compareIgnoringCase(s, t) === 0);
-}
-
-/** java.net.URI.equals over two URIs' components. */
-export function equalParts(a: Parts, b: Parts): boolean {
-  const opaque = a.path === null;
-  if (opaque !== (b.path === null)) return false;
-  if (!equalIgnoringCase(a.scheme, b.scheme)) return false;
-  if (!equalRaw(a.fragment, b.fragment)) return false;
-  if (opaque) return equalRaw(a.schemeSpecificPart, b.schemeSpecificPart);
-  return equalRaw(a.path, b.path) && equalRaw(a.query, b.query) && sameAuthority(a, b);
-}
-
-/** Whether two URIs' authorities are equal as equals compares them. */
-export function sameAuthority(a: Parts, b: Parts): boolean {
-  if (a.authority === b.authority) return true;
-  if (a.host !== null) {
-    return equalRaw(a.userInfo, b.userInfo) && equalIgnoringCase(a.host, b.host) && a.port === b.port;
-  }
-  return a.authority !== null && equalRaw(a.authority, b.authority);
-}
-
-/** Java's String.hashCode. */
-function stringHash(s: string): number {
-  let h = 0;
-  for (let i = 0; i < s.length; i++) h = (Math.imul(31, h) + s.charCodeAt(i)) | 0;
-  return h;
-}
-
-/** Folds component `s` into `hash`; the hex digits of escapes count in upper case. */
-function hashRaw(hash: number, s: string | null): number {
-  if (s === null) return hash;
-  let h: number;
-  if (s.indexOf('%') < 0) {
-    h = stringHash(s);
-  } else {
-    h = 0;
-    for (let i = 0; i < s.length; i++) {
-      const c = s.charCodeAt(i);
-      h = (Math.imul(31, h) + c) | 0;
-      if (c === PERCENT) {
-        h = (Math.imul(31, h) + toUpper(s.charCodeAt(i + 1))) | 0;
-        h = (Math.imul(31, h) + toUpper(s.charCodeAt(i + 2))) | 0;
-        i += 2;
-      }
-    }
-  }
-  return (Math.imul(hash, 127) + h) | 0;
-}
-
-/** Continues `hash` over the lower-cased characters of `s`. */
-function hashIgnoringCase(hash: number, s: string | null): number {
-  if (s === null) return hash;
-  let h = hash;
-  for (let i = 0; i < s.length; i++) h = (Math.imul(31, h) + toLower(s.charCodeAt(i))) | 0;
-  return h;
-}
-
-/** java.net.URI.hashCode over a URI's components: the same 32-bit int. */
-export function hashParts(p: Parts): number {
-  let h = hashIgnoringCase(0, p.scheme);
-  h = hashRaw(h, p.fragment);
-  if (p.path === null) return hashRaw(h, p.schemeSpecificPart);
-  h = hashRaw(h, p.path);
-  h = hashRaw(h, p.query);
-  if (p.host === null) return hashRaw(h, p.authority);
-  h = hashRaw(h, p.userInfo);
-  h = hashIgnoringCase(h, p.host);
-  return (h + Math.imul(1949, p.port)) | 0;
-}
-
-/** Orders strings by UTF-16 units; escapes' hex digits by their lower-case forms. Undefined first. */
-function compareRaw(s: string | null, t: string | null): number {
-  if (s === t) return 0;
-  if (s === null) return -1;
-  if (t === null) return 1;
-  const n = Math.min(s.length, t.length);
+/** Orders s[s0, s1) and t[t0, t1) by UTF-16 units, escapes' hex digits by their lower-case forms; undefined (-1) first. */
+function compareRaw(s: string, s0: number, s1: number, t: string, t0: number, t1: number): number {
+  if (s0 < 0 || t0 < 0) return s0 < 0 ? (t0 < 0 ? 0 : -1) : 1;
+  const n = Math.min(s1 - s0, t1 - t0);
   let i = 0;
   while (i < n) {
-    const c = s.charCodeAt(i);
-    const d = t.charCodeAt(i);
+    const c = s.charCodeAt(s0 + i);
+    const d = t.charCodeAt(t0 + i);
     if (c === PERCENT && d === PERCENT && i + 2 < n) {
-      const hi = toLower(s.charCodeAt(i + 1)) - toLower(t.charCodeAt(i + 1));
+      const hi = toLower(s.charCodeAt(s0 + i + 1)) - toLower(t.charCodeAt(t0 + i + 1));
       if (hi !== 0) return hi;
-      const lo = toLower(s.charCodeAt(i + 2)) - toLower(t.charCodeAt(i + 2));
+      const lo = toLower(s.charCodeAt(s0 + i + 2)) - toLower(t.charCodeAt(t0 + i + 2));
       if (lo !== 0) return lo;
       i += 3;
       continue;
@@ -115,47 +39,168 @@ function compareRaw(s: string | null, t: string | null): number {
     if (c !== d) return c - d;
     i++;
   }
-  return s.length - t.length;
+  return s1 - s0 - (t1 - t0);
 }
 
-function compareIgnoringCase(s: string | null, t: string | null): number {
-  if (s === t) return 0;
-  if (s === null) return -1;
-  if (t === null) return 1;
-  const n = Math.min(s.length, t.length);
+/** Orders s[s0, s1) and t[t0, t1) by ASCII lower case; undefined (-1) first. */
+function compareIgnoringCase(s: string, s0: number, s1: number, t: string, t0: number, t1: number): number {
+  if (s0 < 0 || t0 < 0) return s0 < 0 ? (t0 < 0 ? 0 : -1) : 1;
+  const n = Math.min(s1 - s0, t1 - t0);
   for (let i = 0; i < n; i++) {
-    const d = toLower(s.charCodeAt(i)) - toLower(t.charCodeAt(i));
+    const d = toLower(s.charCodeAt(s0 + i)) - toLower(t.charCodeAt(t0 + i));
     if (d !== 0) return d;
   }
-  return s.length - t.length;
+  return s1 - s0 - (t1 - t0);
+}
+
+function equalRange(raw: boolean, s: string, s0: number, s1: number, t: string, t0: number, t1: number): boolean {
+  if (s0 < 0 || t0 < 0) return s0 === t0;
+  if (s1 - s0 !== t1 - t0) return false;
+  return (raw ? compareRaw : compareIgnoringCase)(s, s0, s1, t, t0, t1) === 0;
+}
+
+/** Equal strings, hex digits of escapes compared without regard to case. */
+export function equalRaw(s: string | null, t: string | null): boolean {
+  return s === t || (s !== null && t !== null && equalRange(true, s, 0, s.length, t, 0, t.length));
+}
+
+/** Equal strings without regard to ASCII case. */
+export function equalIgnoringCase(s: string | null, t: string | null): boolean {
+  return s === t || (s !== null && t !== null && equalRange(false, s, 0, s.length, t, 0, t.length));
+}
+
+// Where each component of `p` starts and ends in p.input (start -1: undefined).
+const schemeStart = (p: ParsedParts) => (p.schemeEnd < 0 ? -1 : 0);
+const fragmentStart = (p: ParsedParts) => (p.sspEnd < p.input.length ? p.sspEnd + 1 : -1);
+const pathEnd = (p: ParsedParts) => (p.queryStart < 0 ? p.sspEnd : p.queryStart - 1);
+const userInfoStart = (p: ParsedParts) => (p.userInfoEnd < 0 ? -1 : p.authorityStart);
+
+/** Component `which` of a and b compared as `raw` (escapes) or without case. */
+function same(raw: boolean, a: ParsedParts, b: ParsedParts, which: Component): boolean {
+  return equalRange(raw, a.input, which.start(a), which.end(a), b.input, which.start(b), which.end(b));
+}
+
+function order(raw: boolean, a: ParsedParts, b: ParsedParts, which: Component): number {
+  return (raw ? compareRaw : compareIgnoringCase)(
+    a.input,
+    which.start(a),
+    which.end(a),
+    b.input,
+    which.start(b),
+    which.end(b),
+  );
+}
+
+interface Component {
+  start(p: ParsedParts): number;
+  end(p: ParsedParts): number;
+}
+
+const SCHEME: Component = { start: schemeStart, end: (p) => p.schemeEnd };
+const SCHEME_SPECIFIC_PART: Component = { start: (p) => p.schemeEnd + 1, end: (p) => p.sspEnd };
+const USER_INFO: Component = { start: userInfoStart, end: (p) => p.userInfoEnd };
+const HOST: Component = { start: (p) => p.hostStart, end: (p) => p.hostEnd };
+const PATH: Component = { start: (p) => p.pathStart, end: pathEnd };
+const QUERY: Component = { start: (p) => p.queryStart, end: (p) => p.sspEnd };
+const FRAGMENT: Component = { start: fragmentStart, end: (p) => p.input.length };
+
+/** java.net.URI.equals over two URIs' components. */
+export function equalParts(a: ParsedParts, b: ParsedParts): boolean {
+  const opaque = a.pathStart < 0;
+  if (opaque !== b.pathStart < 0) return false;
+  if (!same(false, a, b, SCHEME) || !same(true, a, b, FRAGMENT)) return false;
+  if (opaque) return same(true, a, b, SCHEME_SPECIFIC_PART);
+  return same(true, a, b, PATH) && same(true, a, b, QUERY) && sameAuthority(a, b);
+}
+
+/**
+ * Whether two URIs' authorities are equal as equals compares them: a server-based one by its user
+ * information, host and port; otherwise the authority as the URI holds it (for a result of an
+ * operation, as the operation gave it, which its string may write otherwise).
+ */
+export function sameAuthority(a: ParsedParts, b: ParsedParts): boolean {
+  if (a.hostStart >= 0) {
+    return a.port === b.port && same(false, a, b, HOST) && same(true, a, b, USER_INFO);
+  }
+  return equalRaw(a.authority, b.authority);
+}
+
+/** Folds s[s0, s1) into `hash` as Java's String.hashCode, then 127 times; escapes' hex digits count in upper case. */
+function hashRaw(hash: number, s: string, s0: number, s1: number): number {
+  if (s0 < 0) return hash;
+  let h = 0;
+  for (let i = s0; i < s1; i++) {
+    const c = s.charCodeAt(i);
+    h = (Math.imul(31, h) + c) | 0;
+    if (c === PERCENT) {
+      h = (Math.imul(31, h) + toUpper(s.charCodeAt(i + 1))) | 0;
+      h = (Math.imul(31, h) + toUpper(s.charCodeAt(i + 2))) | 0;
+      i += 2;
+    }
+  }
+  return (Math.imul(hash, 127) + h) | 0;
+}
+
+/** Continues `hash` over the lower-cased characters of s[s0, s1). */
+function hashIgnoringCase(hash: number, s: string, s0: number, s1: number): number {
+  if (s0 < 0) return hash;
+  let h = hash;
+  for (let i = s0; i < s1; i++) h = (Math.imul(31, h) + toLower(s.charCodeAt(i))) | 0;
+  return h;
+}
+
+/** java.net.URI.hashCode over a URI's components: the same 32-bit int. */
+export function hashParts(p: ParsedParts): number {
+  const s = p.input;
+  let h = hashIgnoringCase(0, s, schemeStart(p), p.schemeEnd);
+  h = hashRaw(h, s, fragmentStart(p), s.length);
+  if (p.pathStart < 0) return hashRaw(h, s, p.schemeEnd + 1, p.sspEnd);
+  h = hashRaw(h, s, p.pathStart, pathEnd(p));
+  h = hashRaw(h, s, p.queryStart, p.sspEnd);
+  if (p.hostStart < 0) {
+    const authority = p.authority;
+    return authority === null ? h : hashRaw(h, authority, 0, authority.length);
+  }
+  h = hashRaw(h, s, userInfoStart(p), p.userInfoEnd);
+  h = hashIgnoringCase(h, s, p.hostStart, p.hostEnd);
+  return (h + Math.imul(1949, p.port)) | 0;
 }
 
 /** java.net.URI.compareTo over two URIs' components; only the sign is meaningful. */
-export function compareParts(a: Parts, b: Parts): number {
-  let c = compareIgnoringCase(a.scheme, b.scheme);
+export function compareParts(a: ParsedParts, b: ParsedParts): number {
+  let c = order(false, a, b, SCHEME);
   if (c !== 0) return c;
-  const aOpaque = a.path === null;
-  const bOpaque = b.path === null;
+  const aOpaque = a.pathStart < 0;
+  const bOpaque = b.pathStart < 0;
   if (aOpaque || bOpaque) {
     if (!bOpaque) return 1;
     if (!aOpaque) return -1;
-    c = compareRaw(a.schemeSpecificPart, b.schemeSpecificPart);
-    return c !== 0 ? c : compareRaw(a.fragment, b.fragment);
+    c = order(true, a, b, SCHEME_SPECIFIC_PART);
+    return c !== 0 ? c : order(true, a, b, FRAGMENT);
   }
-  if (a.host !== null && b.host !== null) {
-    c = compareRaw(a.userInfo, b.userInfo);
+  if (a.hostStart >= 0 && b.hostStart >= 0) {
+    c = order(true, a, b, USER_INFO);
     if (c !== 0) return c;
-    c = compareIgnoringCase(a.host, b.host);
+    c = order(false, a, b, HOST);
     if (c !== 0) return c;
     // Java int subtraction: it can overflow, and the JDK's sign follows the overflow.
     c = (a.port - b.port) | 0;
     if (c !== 0) return c;
   } else {
-    c = compareRaw(a.authority, b.authority);
+    const aAuthority = a.authority;
+    const bAuthority = b.authority;
+    c = compareRaw(
+      aAuthority ?? '',
+      aAuthority === null ? -1 : 0,
+      aAuthority?.length ?? 0,
+      bAuthority ?? '',
+      bAuthority === null ? -1 : 0,
+      bAuthority?.length ?? 0,
+    );
     if (c !== 0) return c;
   }
-  c = compareRaw(a.path, b.path);
+  c = order(true, a, b, PATH);
   if (c !== 0) return c;
-  c = compareRaw(a.query, b.query);
-  return c !== 0 ? c : compareRaw(a.fragment, b.fragment);
+  c = order(true, a, b, QUERY);
+  return c !== 0 ? c : order(true, a, b, FRAGMENT);
 }

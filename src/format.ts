@@ -5,7 +5,7 @@
  */
 import { SERVER, PATH, URIC, USERINFO } from './chars';
 import { quote } from './escape';
-import type { Components, Parts } from './parts';
+import { BuiltParts, type Components, type ParsedParts } from './parts';
 
 /** The components given to a constructor, decoded (unquoted); null where not given. */
 export interface ConstructorArguments {
@@ -78,28 +78,48 @@ function formatAuthority(c: ConstructorArguments): string {
  * (`new URI("http://h/./a%2Fb?x%26y").normalize()` gives `//h/a/b?x&y`); this is always the raw
  * form, the JDK's own answer when toString() runs first.
  */
-export function withStringForm(c: Components): { parts: Parts; string: string } {
-  let ssp = '';
+export function withStringForm(c: Components): { parts: ParsedParts; string: string } {
+  let string = c.scheme === null ? '' : c.scheme + ':';
+  const schemeEnd = c.scheme === null ? -1 : c.scheme.length;
+  let authorityStart = -1;
+  let userInfoEnd = -1;
+  let hostStart = -1;
+  let hostEnd = -1;
   if (c.host !== null) {
-    ssp = '//' + (c.userInfo === null ? '' : c.userInfo + '@');
-    ssp += bracketHost(c.host);
-    if (c.port !== -1) ssp += ':' + c.port;
+    string += '//';
+    authorityStart = string.length;
+    if (c.userInfo !== null) {
+      string += c.userInfo;
+      userInfoEnd = string.length;
+      string += '@';
+    }
+    hostStart = string.length;
+    string += bracketHost(c.host);
+    hostEnd = string.length;
+    if (c.port !== -1) string += ':' + c.port;
   } else if (c.authority !== null) {
-    ssp = '//' + c.authority;
+    string += '//';
+    authorityStart = string.length;
+    string += c.authority;
   }
-  if (c.path !== null) ssp += c.path;
-  if (c.query !== null) ssp += '?' + c.query;
-  const string = (c.scheme === null ? '' : c.scheme + ':') + ssp + (c.fragment === null ? '' : '#' + c.fragment);
-  const parts: Parts = {
-    scheme: c.scheme,
-    schemeSpecificPart: ssp,
-    authority: c.authority,
-    userInfo: c.userInfo,
-    host: c.host,
-    port: c.port,
-    path: c.path,
-    query: c.query,
-    fragment: c.fragment,
-  };
+  const pathStart = c.path === null ? -1 : string.length;
+  if (c.path !== null) string += c.path;
+  let queryStart = -1;
+  if (c.query !== null) {
+    queryStart = string.length + 1;
+    string += '?' + c.query;
+  }
+  const sspEnd = string.length;
+  if (c.fragment !== null) string += '#' + c.fragment;
+  const parts = new BuiltParts(string, c.authority);
+  parts.schemeEnd = schemeEnd;
+  parts.sspEnd = sspEnd;
+  parts.authorityStart = authorityStart;
+  parts.userInfoEnd = userInfoEnd;
+  parts.hostStart = hostStart;
+  parts.hostEnd = hostEnd;
+  parts.port = c.port;
+  parts.pathStart = pathStart;
+  parts.queryStart = queryStart;
   return { parts, string };
 }

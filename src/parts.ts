@@ -99,3 +99,21 @@ export function withComponent(p: Components, name: 'path' | 'fragment', value: s
     fragment: name === 'fragment' ? value : p.fragment,
   };
 }
+
+/**
+ * The components of a URI that normalize, resolve or relativize built: offsets into the string
+ * built from them, but the authority as the operation gave it, as the JDK keeps it (the string of
+ * `http://h:/a/../b` normalized writes the authority `h`; the URI's authority stays `h:`).
+ */
+export class BuiltParts extends ParsedParts {
+  constructor(
+    input: string,
+    readonly givenAuthority: string | null,
+  ) {
+    super(input);
+  }
+
+  override get authority(): string | null {
+    return this.givenAuthority;
+  }
+}

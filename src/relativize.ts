@@ -5,11 +5,11 @@
 import { equalIgnoringCase, equalParts, equalRaw, sameAuthority } from './compare';
 import { withStringForm } from './format';
 import { guardFirstSegment, normalizePath } from './normalize';
-import type { Components, Parts } from './parts';
+import type { Components, ParsedParts, Parts } from './parts';
 import { resolveParts } from './resolve';
 
 /** The relative reference's components, or 'target' where the JDK returns the target itself. */
-export function relativizeParts(base: Parts, target: Parts): Components | 'target' {
+export function relativizeParts(base: ParsedParts, target: ParsedParts): Components | 'target' {
   if (target.path === null || base.path === null) return 'target';
   if (!equalIgnoringCase(base.scheme, target.scheme) || !equalRaw(base.authority, target.authority)) return 'target';
   let basePath = normalizePath(base.path);
@@ -39,7 +39,7 @@ export function relativizeParts(base: Parts, target: Parts): Components | 'targe
  * "./" rather than ""); where none can round-trip, the next is tried: an absolute path, a
  * network-path reference, then the target itself.
  */
-export function relativizeLink(base: Parts, target: Parts): Components | 'target' {
+export function relativizeLink(base: ParsedParts, target: ParsedParts): Components | 'target' {
   if (target.path === null || base.path === null || target.scheme === null) return 'target';
   if (!equalIgnoringCase(base.scheme, target.scheme)) return 'target';
   const { path, query, fragment } = target;
@@ -86,7 +86,7 @@ function relativePath(basePath: string, targetPath: string): string {
 }
 
 /** Whether `ref` resolved against `base` (the JDK's way) equals `target`. */
-function resolvesTo(base: Parts, ref: Components, target: Parts): boolean {
+function resolvesTo(base: ParsedParts, ref: Components, target: ParsedParts): boolean {
   const r = resolveParts(base, withStringForm(ref).parts);
   const resolved = r === 'base' ? base : r === 'ref' ? null : withStringForm(r).parts;
   return resolved !== null && equalParts(resolved, target);

@@ -8,7 +8,7 @@ import { decode, encodeNonAscii } from './escape';
 import { format, withStringForm } from './format';
 import { normalizePath } from './normalize';
 import { parse } from './parse';
-import { Components, Parts, withComponent } from './parts';
+import { Components, ParsedParts, withComponent } from './parts';
 import { relativizeLink, relativizeParts } from './relativize';
 import { resolveParts } from './resolve';
 import { normalize3986, resolve3986 } from './rfc3986';
@@ -44,7 +44,7 @@ const FROM_COMPONENTS: unique symbol = Symbol('fromComponents');
  */
 export class Uri {
   readonly #string: string;
-  readonly #parts: Parts;
+  readonly #parts: ParsedParts;
   /** The hash code once computed; 0 until then (as in the JDK, a hash of 0 is computed each time). */
   #hash = 0;
 
