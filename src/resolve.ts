@@ -4,10 +4,10 @@
  * is not normalized; a fragment-only reference keeps the base's query).
  */
 import { hasRemovableSegment, normalizePath } from './normalize';
-import { Components, Parts, withComponent } from './parts';
+import { Components, withComponent } from './parts';
 
 /** The resolved components, or the base or the reference itself where the JDK returns it as is. */
-export function resolveParts(base: Parts, ref: Parts): Components | 'base' | 'ref' {
+export function resolveParts(base: Components, ref: Components): Components | 'base' | 'ref' {
   if (ref.path === null || base.path === null) return 'ref';
   // 5.2 (2): a reference to the current document (a fragment alone)
   if (ref.scheme === null && ref.authority === null && ref.path === '' && ref.fragment !== null && ref.query === null) {
