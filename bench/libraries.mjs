@@ -4,6 +4,7 @@
  * (so that nothing can be optimized away). An operation a library does not have is null.
  */
 import fastUri from 'fast-uri';
+import RelateUrl from 'relateurl';
 import * as uriJs from 'uri-js';
 import URIjs from 'urijs';
 import UrlParse from 'url-parse';
@@ -160,5 +161,21 @@ export const vscodeUri = {
   equalsHash: null,
 };
 
+/**
+ * relateurl (html-minifier-terser's `minifyURLs` engine) relativizes links only: `relate(from, to)`
+ * with its default options.
+ */
+export const relateUrl = {
+  name: 'relateurl',
+  parse: null,
+  toString: null,
+  getters: null,
+  resolve: null,
+  relativize: null,
+  relativizeLink: (base, target) => RelateUrl.relate(base, target),
+  normalize: null,
+  equalsHash: null,
+};
+
 /** In the order of the table's columns; URL is the baseline of the ratios. */
-export const LIBRARIES = [javaUri, whatwgUrl, fastUriLib, uriJsLib, urijsLib, urlParseLib, vscodeUri];
+export const LIBRARIES = [javaUri, whatwgUrl, fastUriLib, uriJsLib, urijsLib, urlParseLib, vscodeUri, relateUrl];

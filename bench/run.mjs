@@ -161,11 +161,12 @@ async function main() {
 
   const memoryLines = [];
   if (only === null || 'memory'.includes(only)) {
-    memoryLines.push(`| list | ${LIBRARIES.map((l) => l.name).join(' | ')} |`);
-    memoryLines.push(`|---|${LIBRARIES.map(() => '---:').join('|')}|`);
+    const parsers = LIBRARIES.filter((l) => l.parse !== null);
+    memoryLines.push(`| list | ${parsers.map((l) => l.name).join(' | ')} |`);
+    memoryLines.push(`|---|${parsers.map(() => '---:').join('|')}|`);
     for (const list of ['kasztp', 'node_files']) {
-      const bytes = LIBRARIES.map((l) => memory(l, list));
-      const url = bytes[LIBRARIES.indexOf(whatwgUrl)];
+      const bytes = parsers.map((l) => memory(l, list));
+      const url = bytes[parsers.indexOf(whatwgUrl)];
       memoryLines.push(
         `| ${list}.txt | ${bytes.map((b, i) => (i === 1 ? `${b.toFixed(0)} B` : `${b.toFixed(0)} B (${(b / url).toFixed(2)}x)`)).join(' | ')} |`,
       );
@@ -227,7 +228,8 @@ async function main() {
     "- resolve: a relative link (as a document would hold it) against the document's URI, to a string;",
     '  pairs are URIs of the same site or file tree. URL: `new URL(ref, base)`; URI.js: `absoluteTo`.',
     "- relativize (JDK): java.net.URI.relativize against the document's directory; URI.js: `relativeTo`.",
-    '- relativize with ../: `relativize(t, { dotSegments: true })` against the document; URI.js: `relativeTo`.',
+    '- relativize with ../: `relativize(t, { dotSegments: true })` against the document; URI.js: `relativeTo`;',
+    '  relateurl: `relate(from, to)` with its default options.',
     '- normalize: URIs with "./" and "x/../" put into their paths. URL: `href` (it normalizes when parsing).',
     '- equals + hashCode: each URI against itself with the scheme and host in upper case and escapes in',
     '  the other case; both parsed. fast-uri and uri-js: `equal`; URL: comparing `href`s.',
