@@ -116,7 +116,8 @@ export class Uri {
       this.#string = str;
       this.#parts = parse(str, args.length === 4 || args.length === 7);
     }
-    Object.freeze(this);
+    // Not frozen: every bit of state is in # private fields, which nothing outside can change, and
+    // Object.freeze (or preventExtensions) cost 60-90 ns an operation that makes three Uris.
   }
 
   /** A Uri from components, as the JDK builds the results of normalize, resolve and relativize. */
