@@ -35,7 +35,9 @@ async function* input(): AsyncGenerator<(string | null)[]> {
     try {
       n = readSync(0, buffer, 0, CHUNK, null);
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'EOF') break; // a closed pipe on Windows
+      if (code !== 'EAGAIN') throw e;
       yield* streamed(lines);
       return;
     }
