@@ -78,7 +78,7 @@ function formatAuthority(c: ConstructorArguments): string {
  * (`new URI("http://h/./a%2Fb?x%26y").normalize()` gives `//h/a/b?x&y`); this is always the raw
  * form, the JDK's own answer when toString() runs first.
  */
-export function withStringForm(c: Components): { parts: ParsedParts; string: string } {
+export function withStringForm(c: Components): ParsedParts {
   let string = c.scheme === null ? '' : c.scheme + ':';
   const schemeEnd = c.scheme === null ? -1 : c.scheme.length;
   let authorityStart = -1;
@@ -121,5 +121,5 @@ export function withStringForm(c: Components): { parts: ParsedParts; string: str
   parts.port = c.port;
   parts.pathStart = pathStart;
   parts.queryStart = queryStart;
-  return { parts, string };
+  return parts;
 }

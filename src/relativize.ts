@@ -88,6 +88,6 @@ function relativePath(basePath: string, targetPath: string): string {
 /** Whether `ref` resolved against `base` (the JDK's way) equals `target`. */
 function resolvesTo(base: ParsedParts, ref: Components, target: ParsedParts): boolean {
   const r = resolveParts(base, ref);
-  const resolved = r === 'base' ? base : r === 'ref' ? null : withStringForm(r).parts;
+  const resolved = r === 'base' ? base : r === 'ref' ? null : withStringForm(r);
   return resolved !== null && equalParts(resolved, target);
 }

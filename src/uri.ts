@@ -43,7 +43,6 @@ const FROM_COMPONENTS: unique symbol = Symbol('fromComponents');
  * @example new Uri('http://java.sun.com/j2se/1.3/').getHost() === 'java.sun.com'
  */
 export class Uri {
-  readonly #string: string;
   readonly #parts: ParsedParts;
   /** The hash code once computed; 0 until then (as in the JDK, a hash of 0 is computed each time). */
   #hash = 0;
@@ -100,21 +99,15 @@ export class Uri {
   constructor(first: unknown) {
     // `arguments` rather than a rest parameter: parsing a string allocates no array.
     if (arguments.length === 1) {
-      const str = stringArgument(first, 'str');
-      this.#string = str;
-      this.#parts = parse(str, false);
+      this.#parts = parse(stringArgument(first, 'str'), false);
     } else if (first === FROM_COMPONENTS) {
       // eslint-disable-next-line prefer-rest-params -- see above
-      const { parts, string } = withStringForm(arguments[1] as Components);
-      this.#parts = parts;
-      this.#string = string;
+      this.#parts = withStringForm(arguments[1] as Components);
     } else {
       const args: unknown[] = [];
       // eslint-disable-next-line prefer-rest-params -- see above
       for (let i = 0; i < arguments.length; i++) args.push(arguments[i]);
-      const str = formatArguments(args);
-      this.#string = str;
-      this.#parts = parse(str, args.length === 4 || args.length === 7);
+      this.#parts = parse(formatArguments(args), args.length === 4 || args.length === 7);
     }
     // Not frozen: every bit of state is in # private fields, which nothing outside can change, and
     // Object.freeze (or preventExtensions) cost 60-90 ns an operation that makes three Uris.
@@ -245,7 +238,7 @@ export class Uri {
     if (this.#parts.host !== null || this.#parts.authority === null) return this;
     // A registry-based authority is one whose server-based parse failed: parsing again with a
     // server-based authority required throws that failure.
-    parse(this.#string, true);
+    parse(this.#parts.input, true);
     return this;
   }
 
@@ -352,7 +345,7 @@ export class Uri {
     const actual = change.name === 'host' && expected === null ? p.authority : p[change.name];
     if (actual !== expected) {
       throw new IllegalArgumentException(
-        `Cannot set the ${change.name} of ${this.#string}: ${string} would not keep it`,
+        `Cannot set the ${change.name} of ${this.#parts.input}: ${string} would not keep it`,
       );
     }
     return uri;
@@ -370,7 +363,7 @@ export class Uri {
    */
   toURL(): PlatformURL {
     if (this.#parts.scheme === null) throw new IllegalArgumentException('URI is not absolute');
-    return toPlatformUrl(this.#string, this.#parts);
+    return toPlatformUrl(this.#parts);
   }
 
   /**
@@ -435,7 +428,7 @@ export class Uri {
 
   /** The string form: for a parsed Uri, the string it was parsed from. @example String(new Uri('HTTP://h')) === 'HTTP://h' */
   toString(): string {
-    return this.#string;
+    return this.#parts.input;
   }
 
   /**
@@ -444,12 +437,12 @@ export class Uri {
    * @throws NullPointerException (a TypeError) for a lone surrogate, with the JDK's message
    */
   toASCIIString(): string {
-    return encodeNonAscii(this.#string);
+    return encodeNonAscii(this.#parts.input);
   }
 
   /** The string form, so that JSON.stringify writes the URI as a string. */
   toJSON(): string {
-    return this.#string;
+    return this.#parts.input;
   }
 
   /**

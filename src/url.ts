@@ -6,7 +6,7 @@
  */
 import { hexValue } from './chars';
 import { IllegalArgumentException } from './errors';
-import { Parts } from './parts';
+import type { ParsedParts } from './parts';
 
 /**
  * The platform's `URL` where the program's type libraries declare one (the DOM library, or
@@ -63,12 +63,13 @@ const DEFAULT_PORTS: Readonly<Record<string, number>> = {
 };
 
 /**
- * The URL for absolute URI `string` with components `p`, or an IllegalArgumentException naming what
+ * The URL for absolute URI `p` (its string, `p.input`), or an IllegalArgumentException naming what
  * `new URL(string)` would address. A URL of a non-special scheme keeps the host's case, so when only
  * that differs, the URL is made from `string` with the host in lower case: the same host, as host
  * names are case-insensitive (RFC 2396 section 3.2.2), in the form a special scheme's URL has it.
  */
-export function toPlatformUrl(string: string, p: Parts): PlatformURL {
+export function toPlatformUrl(p: ParsedParts): PlatformURL {
+  const string = p.input;
   let url: PlatformURL;
   try {
     url = new URL(string) as PlatformURL;
@@ -76,7 +77,7 @@ export function toPlatformUrl(string: string, p: Parts): PlatformURL {
     throw new IllegalArgumentException(`Not a valid URL: ${string}`, { cause: e });
   }
   if (addresses(url, p)) return url;
-  const sameButCase = withLowerCaseHost(string, p);
+  const sameButCase = withLowerCaseHost(p);
   if (sameButCase !== null && addresses(sameButCase, p)) return sameButCase;
   const urlReading = url.hostname === '' ? 'no host' : url.hostname + (url.port === '' ? '' : ':' + url.port);
   throw new IllegalArgumentException(
@@ -89,7 +90,7 @@ export function toPlatformUrl(string: string, p: Parts): PlatformURL {
 }
 
 /** Whether `url` addresses what `p` reports: the same host (see below), and the port or none for -1 and the default. */
-function addresses(url: PlatformURL, p: Parts): boolean {
+function addresses(url: PlatformURL, p: ParsedParts): boolean {
   const port = p.port === -1 || p.port === DEFAULT_PORTS[url.protocol] ? '' : String(p.port);
   if (url.port !== port) return false;
   if (p.host !== null) return sameServerHost(url.hostname, p.host);
@@ -97,17 +98,18 @@ function addresses(url: PlatformURL, p: Parts): boolean {
 }
 
 /**
- * The URL of `string` with its host (a registry-based authority: all of it) in ASCII lower case, or
- * null when that changes nothing or the URL parser rejects it. The authority of an absolute URI's
- * string follows its `scheme://`, and the host its user information.
+ * The URL of p's string with its host (a registry-based authority: all of it) in ASCII lower case,
+ * or null when that changes nothing or the URL parser rejects it.
  */
-function withLowerCaseHost(string: string, p: Parts): PlatformURL | null {
-  const host = p.host ?? p.authority;
-  const lowerCase = host === null ? null : asciiLowerCase(host);
-  if (lowerCase === null || lowerCase === host) return null;
-  const start = p.scheme!.length + 3 + (p.host !== null && p.userInfo !== null ? p.userInfo.length + 1 : 0);
+function withLowerCaseHost(p: ParsedParts): PlatformURL | null {
+  const start = p.hostStart >= 0 ? p.hostStart : p.authorityStart;
+  const end = p.hostStart >= 0 ? p.hostEnd : p.pathStart;
+  if (start < 0) return null;
+  const host = p.input.slice(start, end);
+  const lowerCase = asciiLowerCase(host);
+  if (lowerCase === host) return null;
   try {
-    return new URL(string.slice(0, start) + lowerCase + string.slice(start + lowerCase.length)) as PlatformURL;
+    return new URL(p.input.slice(0, start) + lowerCase + p.input.slice(end)) as PlatformURL;
   } catch {
     return null;
   }
