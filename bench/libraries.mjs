@@ -17,6 +17,7 @@ const len = (s) => (s == null ? 0 : String(s).length);
 export const javaUri = {
   name: 'java-uri',
   parse: (s) => new Uri(s),
+  canParse: (s) => Uri.canParse(s),
   toString: (s) => new Uri(s).toString(),
   getters(s) {
     const u = new Uri(s);
@@ -52,6 +53,7 @@ export const javaUri = {
 export const whatwgUrl = {
   name: 'URL (built in)',
   parse: (s) => new URL(s),
+  canParse: (s) => URL.canParse(s),
   toString: (s) => new URL(s).href,
   getters(s) {
     const u = new URL(s);

@@ -92,10 +92,24 @@ export function buildWorkloads() {
   const links = [...sameSitePairs(isaacs, 3), ...sameSitePairs(kasztp, 3)];
   const valid = [...kasztp, ...isaacs].filter(parses);
   const dotted = valid.map(withDotSegments).filter((s) => s !== null);
+  // About 70 lines: taken 30 times over, so that a pass is long enough to time.
+  const invalid = Array.from({ length: 30 }, () => [...kasztp, ...nodeFiles].filter((s) => !parses(s))).flat();
   return [
     { id: 'parse-kasztp', title: 'parse kasztp.txt', op: 'parse', inputs: kasztp.map((s) => [s]) },
     { id: 'parse-node_files', title: 'parse node_files.txt', op: 'parse', inputs: nodeFiles.map((s) => [s]) },
     { id: 'parse-isaacs_files', title: 'parse isaacs_files.txt', op: 'parse', inputs: isaacs.map((s) => [s]) },
+    {
+      id: 'reject-constructor',
+      title: 'reject the lines of kasztp.txt and node_files.txt that are not URIs: the constructor',
+      op: 'parse',
+      inputs: invalid.map((s) => [s]),
+    },
+    {
+      id: 'reject-canparse',
+      title: 'reject the same lines: `Uri.canParse`, `URL.canParse`',
+      op: 'canParse',
+      inputs: invalid.map((s) => [s]),
+    },
     { id: 'tostring-kasztp', title: 'parse + toString, kasztp.txt', op: 'toString', inputs: kasztp.map((s) => [s]) },
     { id: 'getters-kasztp', title: 'parse + every getter, kasztp.txt', op: 'getters', inputs: kasztp.map((s) => [s]) },
     {

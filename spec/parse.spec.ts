@@ -18,3 +18,22 @@ describe(`new Uri(s) as java.net.URI (JDK ${fixture.jdk})`, () => {
     expectView(new Uri(c.input), e.uri);
   });
 });
+
+// Beyond Java: Uri.parse and Uri.canParse accept exactly what the JDK's constructor accepts.
+describe(`Uri.parse(s) and Uri.canParse(s): null and false where java.net.URI throws (JDK ${fixture.jdk})`, () => {
+  test.each(fixture.cases.map((c) => [title(c.input), c] as const))('%s', (_title, c) => {
+    const e = c.expected;
+    expect(Uri.canParse(c.input)).toBe(!('error' in e));
+    const parsed = Uri.parse(c.input);
+    if ('error' in e) return expect(parsed).toBeNull();
+    expect(parsed).toBeInstanceOf(Uri);
+    expectView(parsed!, e.uri);
+  });
+
+  test('a non-string argument is a TypeError, as for the constructor', () => {
+    for (const bad of [null, undefined, 42, {}, new String('http://h/')]) {
+      expect(() => Uri.parse(bad as unknown as string)).toThrow(TypeError);
+      expect(() => Uri.canParse(bad as unknown as string)).toThrow(TypeError);
+    }
+  });
+});

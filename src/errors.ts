@@ -18,7 +18,7 @@ export class URISyntaxException extends Error {
       throw new TypeError('URISyntaxException: input and reason must be strings');
     }
     if (!Number.isInteger(index) || index < -1) throw new IllegalArgumentException('Bad index');
-    super(reason + (index > -1 ? ' at index ' + index : '') + ': ' + input);
+    super(syntaxMessage(input, reason, index));
     this.input = input;
     this.reason = reason;
     this.index = index;
@@ -49,14 +49,23 @@ URISyntaxException.prototype.name = 'URISyntaxException';
  * @example `new Uri('?q# ')` throws `Illegal character in fragment at index 3: ?q#`
  */
 export function uriSyntaxError(input: string, reason: string, index = -1): URISyntaxException {
+  return new URISyntaxException(reportedInput(input), reason, index);
+}
+
+/** The input as JDK 25's URISyntaxException reports it: spaces trimmed and each run shrunk to one. */
+export function reportedInput(input: string): string {
   const spaced = input.startsWith(' ') || input.endsWith(' ') || input.includes('  ');
-  const reported = spaced
+  return spaced
     ? input
         .split(' ')
         .filter((word) => word !== '')
         .join(' ')
     : input;
-  return new URISyntaxException(reported, reason, index);
+}
+
+/** A URISyntaxException's message: `reason + " at index " + index + ": " + input`, without the index part for -1. */
+export function syntaxMessage(input: string, reason: string, index: number): string {
+  return reason + (index > -1 ? ' at index ' + index : '') + ': ' + input;
 }
 
 /**

@@ -27,11 +27,22 @@ const HASH = 0x23;
  * valid server-based one is an error instead of a registry-based authority (parseServerAuthority).
  */
 export function parse(input: string, requireServerAuthority: boolean): ParsedParts {
+  const parsed = parseOrFailure(input, requireServerAuthority);
+  if (parsed instanceof Failure) throw uriSyntaxError(input, parsed.reason, parsed.index);
+  return parsed;
+}
+
+/**
+ * Parses `input` into its components, or gives the Failure (reason and index) where parse would
+ * throw: no exception object is built, so rejecting a string costs about what accepting one does.
+ */
+export function parseOrFailure(input: string, requireServerAuthority: boolean): ParsedParts | Failure {
   const parts = new ParsedParts(input);
   try {
     parseReference(input, parts, requireServerAuthority);
   } catch (e) {
-    throw e instanceof Failure ? uriSyntaxError(input, e.reason, e.index) : e;
+    if (e instanceof Failure) return e;
+    throw e;
   }
   return parts;
 }

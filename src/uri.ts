@@ -7,7 +7,8 @@ import { IllegalArgumentException, URISyntaxException, uriSyntaxError } from './
 import { decode, encodeNonAscii } from './escape';
 import { format, withStringForm } from './format';
 import { normalizePath } from './normalize';
-import { parse } from './parse';
+import { Failure } from './failure';
+import { parse, parseOrFailure } from './parse';
 import { Components, ParsedParts, withComponent } from './parts';
 import { relativizeLink, relativizeParts } from './relativize';
 import { resolveParts } from './resolve';
@@ -34,8 +35,8 @@ function describe(value: unknown): string {
   return typeof value === 'string' ? 'a string' : `${typeof value} ${String(value)}`;
 }
 
-/** Marks the module's own construction from components; not exported, so no caller can pass it. */
-const FROM_COMPONENTS: unique symbol = Symbol('fromComponents');
+/** Marks the module's own construction from parsed parts; not exported, so no caller can pass it. */
+const FROM_PARTS: unique symbol = Symbol('fromParts');
 
 /**
  * An immutable URI reference, with exactly java.net.URI's behaviour: RFC 2396 parsing as amended by
@@ -100,9 +101,9 @@ export class Uri {
     // `arguments` rather than a rest parameter: parsing a string allocates no array.
     if (arguments.length === 1) {
       this.#parts = parse(stringArgument(first, 'str'), false);
-    } else if (first === FROM_COMPONENTS) {
+    } else if (first === FROM_PARTS) {
       // eslint-disable-next-line prefer-rest-params -- see above
-      this.#parts = withStringForm(arguments[1] as Components);
+      this.#parts = arguments[1] as ParsedParts;
     } else {
       const args: unknown[] = [];
       // eslint-disable-next-line prefer-rest-params -- see above
@@ -115,7 +116,7 @@ export class Uri {
 
   /** A Uri from components, as the JDK builds the results of normalize, resolve and relativize. */
   static #fromComponents(c: Components): Uri {
-    return new (Uri as unknown as new (token: symbol, c: Components) => Uri)(FROM_COMPONENTS, c);
+    return fromParts(withStringForm(c));
   }
 
   /**
@@ -132,6 +133,26 @@ export class Uri {
       if (e instanceof URISyntaxException) throw new IllegalArgumentException(e.message, { cause: e });
       throw e;
     }
+  }
+
+  /**
+   * Beyond Java, as `URL.parse`: `str` parsed as `new Uri(str)` parses it, or null where that throws
+   * a URISyntaxException. No exception is built, so rejecting a string costs about what parsing one does.
+   * @example Uri.parse('a b') === null; Uri.parse('http://h/')?.getHost() === 'h'
+   * @throws TypeError if `str` is not a string
+   */
+  static parse(str: string): Uri | null {
+    const parsed = parseUri(stringArgument(str, 'str'));
+    return parsed instanceof Failure ? null : parsed;
+  }
+
+  /**
+   * Beyond Java, as `URL.canParse`: whether `new Uri(str)` would succeed, without building an exception.
+   * @example Uri.canParse('a b') === false; Uri.canParse('') === true
+   * @throws TypeError if `str` is not a string
+   */
+  static canParse(str: string): boolean {
+    return !(parseOrFailure(stringArgument(str, 'str'), false) instanceof Failure);
   }
 
   /** The scheme, or null for a relative URI. @example new Uri('HTTP://h/').getScheme() === 'HTTP' */
@@ -485,6 +506,17 @@ function optionSet(options: unknown, name: string, method: string): boolean {
 function uriArgument(value: unknown, method: string): Uri {
   if (!(value instanceof Uri)) throw new TypeError(`Uri.${method}: expected a Uri, got ${describe(value)}`);
   return value;
+}
+
+/** A Uri holding `parts`. */
+function fromParts(parts: ParsedParts): Uri {
+  return new (Uri as unknown as new (token: symbol, parts: ParsedParts) => Uri)(FROM_PARTS, parts);
+}
+
+/** `input` parsed as `new Uri(input)` parses it, or the Failure (reason, index) where that throws. */
+export function parseUri(input: string): Uri | Failure {
+  const parsed = parseOrFailure(input, false);
+  return parsed instanceof Failure ? parsed : fromParts(parsed);
 }
 
 /** Checks a string argument; `null` is for the component constructors' nullable parameters. */

@@ -3,7 +3,8 @@
  * text goes through `visible`, so no control character reaches the terminal raw; JSON escapes
  * U+2028 and U+2029 too, which some line splitters take for line ends.
  */
-import { URISyntaxException } from '../errors';
+import { URISyntaxException, reportedInput, syntaxMessage } from '../errors';
+import type { Failure } from '../failure';
 import type { Uri } from '../uri';
 import { caretLines, visible } from './display';
 
@@ -72,6 +73,39 @@ export function componentText(input: string, uri: Uri): string {
 /** An input longer than this is not repeated whole in a human-readable error, only around its index. */
 const LONG_INPUT = 200;
 
+/** What went wrong with one input: the exception's class name, message, and for a syntax error its parts. */
+export interface Problem {
+  readonly type: string;
+  readonly message: string;
+  /** A syntax error's reason, input (as the exception reports it) and index; null otherwise. */
+  readonly reason: string | null;
+  readonly input: string | null;
+  readonly index: number | null;
+}
+
+/** The problem an exception the library threw reports. */
+export function problemOf(e: Error): Problem {
+  return e instanceof URISyntaxException
+    ? { type: e.name, message: e.message, reason: e.getReason(), input: e.getInput(), index: e.getIndex() }
+    : { type: e.name, message: e.message, reason: null, input: null, index: null };
+}
+
+/**
+ * The problem `new Uri(input)` would throw for a parse that failed with `failure`, without building
+ * the exception (whose stack trace costs more than the parse).
+ */
+export function syntaxProblem(input: string, failure: Failure): Problem {
+  const reported = reportedInput(input);
+  const { reason, index } = failure;
+  return {
+    type: URISyntaxException.name,
+    message: syntaxMessage(reported, reason, index),
+    reason,
+    input: reported,
+    index,
+  };
+}
+
 /**
  * A human-readable error: the JDK's message (without a long input), then for a syntax error the
  * input around its index with a caret under it:
@@ -79,27 +113,21 @@ const LONG_INPUT = 200;
  *     a b
  *      ^
  */
-export function errorLines(e: Error, lineNumber: number | null): string[] {
+export function errorLines(problem: Problem, lineNumber: number | null): string[] {
   const where = lineNumber === null ? '' : `line ${lineNumber}: `;
-  if (!(e instanceof URISyntaxException)) return [where + visible(`${e.name}: ${e.message}`)];
-  const input = e.getInput();
-  const index = e.getIndex();
+  const { input, index, reason } = problem;
+  if (input === null || reason === null || index === null)
+    return [where + visible(`${problem.type}: ${problem.message}`)];
   const at = index >= 0 ? ` at index ${index}` : '';
-  const head = input.length > LONG_INPUT ? `${e.getReason()}${at} (input of ${input.length} characters)` : e.message;
+  const head = input.length > LONG_INPUT ? `${reason}${at} (input of ${input.length} characters)` : problem.message;
   if (index < 0) return [where + visible(head)];
   const [excerpt, caret] = caretLines(input, index);
   return [where + visible(head), '  ' + excerpt, '  ' + caret];
 }
 
-/** An error as the `error` member of a JSON record. */
-export function errorObject(e: Error): Record<string, string | number | null> {
-  const syntax = e instanceof URISyntaxException;
-  return {
-    type: e.name,
-    reason: syntax ? e.getReason() : null,
-    index: syntax ? e.getIndex() : null,
-    message: e.message,
-  };
+/** A problem as the `error` member of a JSON record. */
+export function errorObject(problem: Problem): Record<string, string | number | null> {
+  return { type: problem.type, reason: problem.reason, index: problem.index, message: problem.message };
 }
 
 /** JSON text with U+2028 and U+2029 escaped as well (JSON.stringify leaves them raw). */

@@ -5,8 +5,18 @@
  * Exit status: 0, 1 for a usage error, 2 when an input is not a URI (the others are still processed).
  */
 import { IllegalArgumentException, URISyntaxException } from '../errors';
-import { Uri } from '../uri';
-import { componentRecord, componentText, errorLines, errorObject, escapeSeparators } from './report';
+import { Failure } from '../failure';
+import { Uri, parseUri } from '../uri';
+import {
+  Problem,
+  componentRecord,
+  componentText,
+  errorLines,
+  errorObject,
+  escapeSeparators,
+  problemOf,
+  syntaxProblem,
+} from './report';
 
 /** Where the CLI reads and writes; the bin wrapper binds it to the process, tests to arrays. */
 export interface Io {
@@ -43,18 +53,18 @@ interface Command {
   /** The URI arguments before the one that may come from standard input. */
   readonly fixed: number;
   readonly options: readonly string[];
-  /** The work for one input, given the fixed URI arguments and the options: a Uri, or (parse) the input parsed. */
-  readonly prepare: (args: readonly Uri[], options: ReadonlySet<string>) => (input: string) => Uri;
+  /** The work for one input, given the fixed URI arguments and the options: the input parsed, to a result. */
+  readonly prepare: (args: readonly Uri[], options: ReadonlySet<string>) => (input: Uri) => Uri;
 }
 
 const COMMANDS: Record<string, Command> = {
-  parse: { fixed: 0, options: [], prepare: () => (input) => new Uri(input) },
+  parse: { fixed: 0, options: [], prepare: () => (input) => input },
   resolve: {
     fixed: 1,
     options: ['--rfc3986'],
     prepare: ([base], options) => {
       const option = options.has('--rfc3986') ? { rfc3986: true } : undefined;
-      return (input) => base!.resolve(new Uri(input), option);
+      return (input) => base!.resolve(input, option);
     },
   },
   relativize: {
@@ -62,7 +72,7 @@ const COMMANDS: Record<string, Command> = {
     options: ['--dot-segments'],
     prepare: ([base], options) => {
       const option = options.has('--dot-segments') ? { dotSegments: true } : undefined;
-      return (input) => base!.relativize(new Uri(input), option);
+      return (input) => base!.relativize(input, option);
     },
   },
   normalize: {
@@ -70,10 +80,10 @@ const COMMANDS: Record<string, Command> = {
     options: ['--rfc3986'],
     prepare: (_, options) => {
       const option = options.has('--rfc3986') ? { rfc3986: true } : undefined;
-      return (input) => new Uri(input).normalize(option);
+      return (input) => input.normalize(option);
     },
   },
-  ascii: { fixed: 0, options: [], prepare: () => (input) => new Uri(input) },
+  ascii: { fixed: 0, options: [], prepare: () => (input) => input },
 };
 const EVERY_COMMAND = ['--json', '-h', '--help', '-v', '--version'];
 
@@ -117,7 +127,7 @@ export async function run(args: readonly string[], io: Io): Promise<number> {
   try {
     fixed = uris.slice(0, command.fixed).map((s) => new Uri(s));
   } catch (e) {
-    io.err(errorLines(known(e), null).join('\n') + '\n');
+    io.err(errorLines(problemOf(known(e)), null).join('\n') + '\n');
     return 2;
   }
   const records = new Records(name!, command.prepare(fixed, options), options.has('--json'));
@@ -143,7 +153,7 @@ class Records {
 
   constructor(
     readonly name: string,
-    readonly apply: (input: string) => Uri,
+    readonly apply: (input: Uri) => Uri,
     readonly json: boolean,
   ) {}
 
@@ -159,15 +169,15 @@ class Records {
       }
       return;
     }
+    // Uri.parse's way, which builds no exception: a URISyntaxException's stack trace costs several
+    // times a parse, and the record needs only its reason and index.
+    const parsed = parseUri(input);
+    if (parsed instanceof Failure) return this.#fail(input, lineNumber, syntaxProblem(input, parsed));
     let result: Uri;
     try {
-      result = this.apply(input);
+      result = this.apply(parsed);
     } catch (e) {
-      this.failed = true;
-      const error = known(e);
-      if (this.json) this.#out += JSON.stringify({ line: lineNumber, input, error: errorObject(error) }) + '\n';
-      else this.#err += errorLines(error, lineNumber ?? null).join('\n') + '\n';
-      return;
+      return this.#fail(input, lineNumber, problemOf(known(e)));
     }
     if (this.name === 'parse') {
       if (this.json) {
@@ -182,6 +192,12 @@ class Records {
       // A URI's string form holds no control character (the grammar has none), nor does its ASCII form.
       this.#out += this.#text(result) + '\n';
     }
+  }
+
+  #fail(input: string, lineNumber: number | undefined, problem: Problem): void {
+    this.failed = true;
+    if (this.json) this.#out += JSON.stringify({ line: lineNumber, input, error: errorObject(problem) }) + '\n';
+    else this.#err += errorLines(problem, lineNumber ?? null).join('\n') + '\n';
   }
 
   #text(result: Uri): string {
