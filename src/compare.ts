@@ -106,11 +106,59 @@ const FRAGMENT: Component = { start: fragmentStart, end: (p) => p.input.length }
 
 /** java.net.URI.equals over two URIs' components. */
 export function equalParts(a: ParsedParts, b: ParsedParts): boolean {
+  if (sameLayout(a, b)) return equalInOnePass(a, b);
   const opaque = a.pathStart < 0;
   if (opaque !== b.pathStart < 0) return false;
   if (!same(false, a, b, SCHEME) || !same(true, a, b, FRAGMENT)) return false;
   if (opaque) return same(true, a, b, SCHEME_SPECIFIC_PART);
   return same(true, a, b, PATH) && same(true, a, b, QUERY) && sameAuthority(a, b);
+}
+
+/**
+ * Whether two URIs have their components at the same offsets (and the same port), with an authority
+ * that, if registry-based, is their strings' own text: then their strings line up, and equals is
+ * one pass over them (equalInOnePass). A registry-based authority may be one an operation gave,
+ * which its string writes otherwise (BuiltParts), so it takes the component by component way.
+ */
+function sameLayout(a: ParsedParts, b: ParsedParts): boolean {
+  return (
+    a.input.length === b.input.length &&
+    a.schemeEnd === b.schemeEnd &&
+    a.sspEnd === b.sspEnd &&
+    a.pathStart === b.pathStart &&
+    a.queryStart === b.queryStart &&
+    a.authorityStart === b.authorityStart &&
+    a.userInfoEnd === b.userInfoEnd &&
+    a.hostStart === b.hostStart &&
+    a.hostEnd === b.hostEnd &&
+    a.port === b.port &&
+    (a.authorityStart < 0 || a.hostStart >= 0)
+  );
+}
+
+/**
+ * equals for two URIs of the same layout, in one pass over their strings: every character the same,
+ * but for ASCII case in the scheme, the host, and the hex digits of an escape (which the parser
+ * made sure are the two characters after each "%"). Delimiters stand at the same places in both,
+ * so this compares each component as equalParts does; the port's digits, of the same length in
+ * both, are the same text exactly when they are the same number.
+ */
+function equalInOnePass(a: ParsedParts, b: ParsedParts): boolean {
+  const s = a.input;
+  const t = b.input;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const d = t.charCodeAt(i);
+    if (c === d) continue;
+    if (toLower(c) !== toLower(d)) return false;
+    const caseless =
+      i < a.schemeEnd ||
+      (i >= a.hostStart && i < a.hostEnd) ||
+      s.charCodeAt(i - 1) === PERCENT ||
+      s.charCodeAt(i - 2) === PERCENT;
+    if (!caseless) return false;
+  }
+  return true;
 }
 
 /**

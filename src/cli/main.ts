@@ -20,7 +20,7 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
 });
 
 /** How much of standard input one read takes. */
-const CHUNK = 1 << 14;
+const CHUNK = 1 << 16;
 
 /**
  * Standard input's lines, a chunk at a time. Blocking reads (readSync) while the descriptor allows
