@@ -1,7 +1,7 @@
 // fuzz.mjs: pushes random, mutated and hostile inputs through the whole public API of
 // dist/index.mjs and checks every call (scripts/fuzz/calls.mjs): only the JDK's exception types
 // and our own argument TypeErrors may come out, URISyntaxException indexes and messages are
-// well-formed, instances have no own properties and stay unchanged. With a JDK, the answers for every input under
+// well-formed, instances have no own property but their string (under a symbol) and stay unchanged. With a JDK, the answers for every input under
 // 10,000 chars are also compared with java.net.URI's (scripts/jdk/UriOracle.java), with the
 // view and tally helpers of npm run parity. Prints a summary; exits non-zero on any failure or
 // difference from the JDK.

@@ -65,6 +65,9 @@ try {
   );
   write('esm.mjs', [`import { Uri } from 'java-uri';`, `console.log(${use});`]);
   await check('load', 'import', () => expectOutput(run('node', ['esm.mjs']), '/j2se/a b'));
+  await check('load', "require('java-uri/package.json'), as tools read a package's version", () =>
+    expectOutput(run('node', ['-e', `console.log(require('java-uri/package.json').name)`]), 'java-uri'),
+  );
 
   write('import-first.mjs', [
     `import { createRequire } from 'node:module';`,

@@ -33,11 +33,22 @@ describe('types', () => {
 });
 
 describe('instances', () => {
-  test('keep no state outside private fields: no own property, nothing to change', () => {
+  test('keep their state in private fields: one own property, the string under a symbol, read by nothing', () => {
     const u = new Uri('http://h/a');
     const resolved = u.resolve('b');
-    expect(Reflect.ownKeys(u)).toEqual([]);
-    expect(Reflect.ownKeys(resolved)).toEqual([]);
+    for (const [uri, string] of [
+      [u, 'http://h/a'],
+      [resolved, 'http://h/b'],
+    ] as const) {
+      const keys = Reflect.ownKeys(uri);
+      expect(keys).toHaveLength(1);
+      expect(typeof keys[0]).toBe('symbol');
+      expect((uri as unknown as Record<symbol, unknown>)[keys[0] as symbol]).toBe(string);
+    }
+    // Overwriting the mirror by reflection changes what deep equality sees, never what the Uri does.
+    (u as unknown as Record<symbol, unknown>)[Reflect.ownKeys(u)[0] as symbol] = 'http://evil/';
+    expect(u.toString()).toBe('http://h/a');
+    expect(u.getHost()).toBe('h');
     // A property set on one instance is that object's, not the URI's: the methods read private state.
     (u as unknown as Record<string, unknown>)['getHost'] = () => 'evil';
     expect(u.toURL().hostname).toBe('h');
