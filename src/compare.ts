@@ -161,6 +161,11 @@ function equalInOnePass(a: ParsedParts, b: ParsedParts): boolean {
   return true;
 }
 
+/** Whether two hierarchical URIs' paths are equal as equals compares them (escapes' hex digits without case). */
+export function samePath(a: ParsedParts, b: ParsedParts): boolean {
+  return same(true, a, b, PATH);
+}
+
 /**
  * Whether two URIs' authorities are equal as equals compares them: a server-based one by its user
  * information, host and port; otherwise the authority as the URI holds it (for a result of an

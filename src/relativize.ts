@@ -2,11 +2,14 @@
  * Relativization as java.net.URI does it: the target's path relative to the base's, only when the
  * base's normalized path (as a directory) is a prefix of the target's; otherwise the target.
  */
-import { equalIgnoringCase, equalParts, equalRaw, sameAuthority } from './compare';
+import { equalIgnoringCase, equalParts, equalRaw, sameAuthority, samePath } from './compare';
 import { withStringForm } from './format';
 import { guardFirstSegment, normalizePath } from './normalize';
 import type { Components, ParsedParts, Parts } from './parts';
+import { Failure } from './failure';
+import { parseOrFailure } from './parse';
 import { resolveParts } from './resolve';
+import { resolve3986 } from './rfc3986';
 
 /** The relative reference's components, or 'target' where the JDK returns the target itself. */
 export function relativizeParts(base: ParsedParts, target: ParsedParts): Components | 'target' {
@@ -53,6 +56,8 @@ export function relativizeLink(base: ParsedParts, target: ParsedParts): Componen
     query,
     fragment,
   });
+  const sameDocument = sameDocumentReference(base, target);
+  if (sameDocument !== null) return sameDocument;
   const candidates: Components[] = [];
   if (sameAuthority(base, target) && path !== '') {
     candidates.push(reference(relativePath(base.path, path)), reference(path));
@@ -60,6 +65,39 @@ export function relativizeLink(base: ParsedParts, target: ParsedParts): Componen
   if (target.authority !== null) candidates.push(reference(path, target));
   for (const c of candidates) if (resolvesTo(base, c, target)) return c;
   return 'target';
+}
+
+/**
+ * Within one document (the same scheme, authority and path): a lone fragment, or the query with the
+ * fragment, where that resolves back; null otherwise.
+ */
+function sameDocumentReference(base: ParsedParts, target: ParsedParts): Components | null {
+  if (target.pathStart < 0 || !samePath(base, target) || !sameAuthority(base, target)) return null;
+  const { query, fragment } = target;
+  const reference = (query: string | null): Components => ({
+    scheme: null,
+    authority: null,
+    userInfo: null,
+    host: null,
+    port: -1,
+    path: '',
+    query,
+    fragment,
+  });
+  if (fragment !== null && equalRaw(base.query, query) && resolvesBothWays(base, reference(null), target)) {
+    return reference(null);
+  }
+  return query !== null && resolvesBothWays(base, reference(query), target) ? reference(query) : null;
+}
+
+/**
+ * Whether `ref` resolves to `target` against `base` both as the JDK resolves (RFC 2396: "?q" goes to
+ * the base's directory) and as RFC 3986 and browsers do ("?q" keeps the base's path).
+ */
+function resolvesBothWays(base: ParsedParts, ref: Components, target: ParsedParts): boolean {
+  if (!resolvesTo(base, ref, target)) return false;
+  const resolved = parseOrFailure(resolve3986(base, withStringForm(ref)), false);
+  return !(resolved instanceof Failure) && equalParts(resolved, target);
 }
 
 /**
