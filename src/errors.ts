@@ -80,8 +80,11 @@ IllegalArgumentException.prototype.name = 'IllegalArgumentException';
  * java.lang.NullPointerException, which the JDK's toASCIIString throws (with this message) for a URI
  * holding a lone surrogate, a character with no UTF-8 form. It extends TypeError, JavaScript's own
  * error for a null dereference.
- * @example new Uri('/\ud800').toASCIIString() throws
- *   `Cannot invoke "java.nio.ByteBuffer.hasRemaining()" because "bb" is null`
+ * @example
+ * ```ts
+ * new Uri('/\ud800').toASCIIString(); // throws NullPointerException:
+ * // Cannot invoke "java.nio.ByteBuffer.hasRemaining()" because "bb" is null
+ * ```
  */
 export class NullPointerException extends TypeError {}
 NullPointerException.prototype.name = 'NullPointerException';

@@ -136,6 +136,7 @@ export class Uri {
    * @example Uri.create('a b') throws IllegalArgumentException('Illegal character in path at index 1: a b')
    * @throws IllegalArgumentException for a string that is not a URI (`cause`: the URISyntaxException)
    * @throws TypeError if `str` is not a string
+   * @group Parsing
    */
   static create(str: string): Uri {
     try {
@@ -151,6 +152,7 @@ export class Uri {
    * a URISyntaxException. No exception is built, so rejecting a string costs about what parsing one does.
    * @example Uri.parse('a b') === null; Uri.parse('http://h/')?.getHost() === 'h'
    * @throws TypeError if `str` is not a string
+   * @group Beyond Java
    */
   static parse(str: string): Uri | null {
     const parsed = parseUri(stringArgument(str, 'str'));
@@ -161,12 +163,16 @@ export class Uri {
    * Beyond Java, as `URL.canParse`: whether `new Uri(str)` would succeed, without building an exception.
    * @example Uri.canParse('a b') === false; Uri.canParse('') === true
    * @throws TypeError if `str` is not a string
+   * @group Beyond Java
    */
   static canParse(str: string): boolean {
     return !(parseOrFailure(stringArgument(str, 'str'), false) instanceof Failure);
   }
 
-  /** The scheme, or null for a relative URI. @example new Uri('HTTP://h/').getScheme() === 'HTTP' */
+  /**
+   * The scheme, or null for a relative URI. @example new Uri('HTTP://h/').getScheme() === 'HTTP'
+   * @group Components
+   */
   getScheme(): string | null {
     return this.#parts.scheme;
   }
@@ -174,12 +180,16 @@ export class Uri {
   /**
    * The decoded scheme-specific part (escapes inside "[...]" are left alone). Never null.
    * @example new Uri('urn:isbn:%30').getSchemeSpecificPart() === 'isbn:0'
+   * @group Components
    */
   getSchemeSpecificPart(): string {
     return decode(this.#parts.schemeSpecificPart, true);
   }
 
-  /** The raw scheme-specific part. @example new Uri('http://h/p?q#f').getRawSchemeSpecificPart() === '//h/p?q' */
+  /**
+   * The raw scheme-specific part. @example new Uri('http://h/p?q#f').getRawSchemeSpecificPart() === '//h/p?q'
+   * @group Components
+   */
   getRawSchemeSpecificPart(): string {
     return this.#parts.schemeSpecificPart;
   }
@@ -187,22 +197,32 @@ export class Uri {
   /**
    * The decoded authority (escapes inside "[...]" are left alone), or null.
    * @example new Uri('//u%40v@h:8/').getAuthority() === 'u@v@h:8'
+   * @group Components
    */
   getAuthority(): string | null {
     return decodeOrNull(this.#parts.authority, true);
   }
 
-  /** The raw authority, server- or registry-based, or null. @example new Uri('//h:8/').getRawAuthority() === 'h:8' */
+  /**
+   * The raw authority, server- or registry-based, or null. @example new Uri('//h:8/').getRawAuthority() === 'h:8'
+   * @group Components
+   */
   getRawAuthority(): string | null {
     return this.#parts.authority;
   }
 
-  /** The decoded user information of a server-based authority, or null. @example new Uri('//a%20b@h/').getUserInfo() === 'a b' */
+  /**
+   * The decoded user information of a server-based authority, or null. @example new Uri('//a%20b@h/').getUserInfo() === 'a b'
+   * @group Components
+   */
   getUserInfo(): string | null {
     return decodeOrNull(this.#parts.userInfo, false);
   }
 
-  /** The raw user information, or null. @example new Uri('//a%20b@h/').getRawUserInfo() === 'a%20b' */
+  /**
+   * The raw user information, or null. @example new Uri('//a%20b@h/').getRawUserInfo() === 'a%20b'
+   * @group Components
+   */
   getRawUserInfo(): string | null {
     return this.#parts.userInfo;
   }
@@ -210,52 +230,80 @@ export class Uri {
   /**
    * The host of a server-based authority (IPv6 literals keep their brackets), or null — also for a
    * registry-based authority. @example new Uri('http://[::1]:80/').getHost() === '[::1]'
+   * @group Components
    */
   getHost(): string | null {
     return this.#parts.host;
   }
 
-  /** The port, or -1 when undefined. @example new Uri('http://h:/').getPort() === -1 */
+  /**
+   * The port, or -1 when undefined. @example new Uri('http://h:/').getPort() === -1
+   * @group Components
+   */
   getPort(): number {
     return this.#parts.port;
   }
 
-  /** The decoded path, or null for an opaque URI. @example new Uri('/a%2Fb').getPath() === '/a/b' */
+  /**
+   * The decoded path, or null for an opaque URI. @example new Uri('/a%2Fb').getPath() === '/a/b'
+   * @group Components
+   */
   getPath(): string | null {
     return decodeOrNull(this.#parts.path, false);
   }
 
-  /** The raw path, or null for an opaque URI. @example new Uri('/a%2Fb').getRawPath() === '/a%2Fb' */
+  /**
+   * The raw path, or null for an opaque URI. @example new Uri('/a%2Fb').getRawPath() === '/a%2Fb'
+   * @group Components
+   */
   getRawPath(): string | null {
     return this.#parts.path;
   }
 
-  /** The decoded query, or null. @example new Uri('?a%3Db').getQuery() === 'a=b' */
+  /**
+   * The decoded query, or null. @example new Uri('?a%3Db').getQuery() === 'a=b'
+   * @group Components
+   */
   getQuery(): string | null {
     return decodeOrNull(this.#parts.query, false);
   }
 
-  /** The raw query, or null. @example new Uri('?a%3Db').getRawQuery() === 'a%3Db' */
+  /**
+   * The raw query, or null. @example new Uri('?a%3Db').getRawQuery() === 'a%3Db'
+   * @group Components
+   */
   getRawQuery(): string | null {
     return this.#parts.query;
   }
 
-  /** The decoded fragment, or null. @example new Uri('#%C3%A9').getFragment() === 'é' */
+  /**
+   * The decoded fragment, or null. @example new Uri('#%C3%A9').getFragment() === 'é'
+   * @group Components
+   */
   getFragment(): string | null {
     return decodeOrNull(this.#parts.fragment, false);
   }
 
-  /** The raw fragment, or null. @example new Uri('#%C3%A9').getRawFragment() === '%C3%A9' */
+  /**
+   * The raw fragment, or null. @example new Uri('#%C3%A9').getRawFragment() === '%C3%A9'
+   * @group Components
+   */
   getRawFragment(): string | null {
     return this.#parts.fragment;
   }
 
-  /** Whether the URI has a scheme. @example new Uri('a/b').isAbsolute() === false */
+  /**
+   * Whether the URI has a scheme. @example new Uri('a/b').isAbsolute() === false
+   * @group Components
+   */
   isAbsolute(): boolean {
     return this.#parts.scheme !== null;
   }
 
-  /** Whether the URI is absolute and its scheme-specific part does not begin with "/". @example new Uri('news:comp.lang.java').isOpaque() === true */
+  /**
+   * Whether the URI is absolute and its scheme-specific part does not begin with "/". @example new Uri('news:comp.lang.java').isOpaque() === true
+   * @group Components
+   */
   isOpaque(): boolean {
     return this.#parts.path === null;
   }
@@ -265,6 +313,7 @@ export class Uri {
    * URISyntaxException that explains why the authority is not server-based.
    * @example new Uri('//a_b/').parseServerAuthority() throws `Illegal character in hostname at index 3: //a_b/`
    * @throws URISyntaxException for a registry-based authority, saying why it is not server-based
+   * @group Parsing
    */
   parseServerAuthority(): Uri {
     if (this.#parts.host !== null || this.#parts.authority === null) return this;
@@ -280,6 +329,7 @@ export class Uri {
    * @throws IllegalArgumentException if the result would not keep the new value as this component
    * @throws URISyntaxException if the result does not parse
    * @throws TypeError if the argument is not a string or null
+   * @group Beyond Java
    */
   withScheme(scheme: string | null): Uri {
     return this.#with({ name: 'scheme', value: nullableArgument(scheme, 'scheme') });
@@ -291,6 +341,7 @@ export class Uri {
    * @throws IllegalArgumentException if the result would not keep the new value as this component
    * @throws URISyntaxException if the result does not parse
    * @throws TypeError if the argument is not a string
+   * @group Beyond Java
    */
   withSchemeSpecificPart(ssp: string): Uri {
     return this.#with({ name: 'schemeSpecificPart', value: stringArgument(ssp, 'ssp') });
@@ -302,6 +353,7 @@ export class Uri {
    * @throws IllegalArgumentException if the result would not keep the new value as this component
    * @throws URISyntaxException if the result does not parse
    * @throws TypeError if the argument is not a string or null
+   * @group Beyond Java
    */
   withUserInfo(userInfo: string | null): Uri {
     return this.#with({ name: 'userInfo', value: nullableArgument(userInfo, 'userInfo') });
@@ -313,6 +365,7 @@ export class Uri {
    * @throws IllegalArgumentException if the result would not keep the new value as this component
    * @throws URISyntaxException if the result does not parse
    * @throws TypeError if the argument is not a string or null
+   * @group Beyond Java
    */
   withHost(host: string | null): Uri {
     return this.#with({ name: 'host', value: nullableArgument(host, 'host') });
@@ -324,6 +377,7 @@ export class Uri {
    * @throws IllegalArgumentException if the result would not keep the new value as this component
    * @throws URISyntaxException if the result does not parse
    * @throws TypeError if the argument is not a 32-bit integer
+   * @group Beyond Java
    */
   withPort(port: number): Uri {
     if (typeof port !== 'number' || (port | 0) !== port) {
@@ -338,6 +392,7 @@ export class Uri {
    * @throws IllegalArgumentException if the result would not keep the new value as this component
    * @throws URISyntaxException if the result does not parse
    * @throws TypeError if the argument is not a string
+   * @group Beyond Java
    */
   withPath(path: string): Uri {
     return this.#with({ name: 'path', value: stringArgument(path, 'path') });
@@ -349,6 +404,7 @@ export class Uri {
    * @throws IllegalArgumentException if the result would not keep the new value as this component
    * @throws URISyntaxException if the result does not parse
    * @throws TypeError if the argument is not a string or null
+   * @group Beyond Java
    */
   withQuery(query: string | null): Uri {
     return this.#with({ name: 'query', value: nullableArgument(query, 'query') });
@@ -360,6 +416,7 @@ export class Uri {
    * @throws IllegalArgumentException if the result would not keep the new value as this component
    * @throws URISyntaxException if the result does not parse
    * @throws TypeError if the argument is not a string or null
+   * @group Beyond Java
    */
   withFragment(fragment: string | null): Uri {
     return this.#with({ name: 'fragment', value: nullableArgument(fragment, 'fragment') });
@@ -392,6 +449,7 @@ export class Uri {
    * @throws IllegalArgumentException `URI is not absolute` for a relative URI; when the URL parser
    *   rejects the string (the cause); when the URL would address another host or port, naming both,
    *   e.g. `toURL: the URL would address 127.0.0.1, not 0177.0.0.1`
+   * @group String forms
    */
   toURL(): PlatformURL {
     if (this.#parts.scheme === null) throw new IllegalArgumentException('URI is not absolute');
@@ -401,14 +459,19 @@ export class Uri {
   /**
    * java.net.URI.normalize: removes "." segments and each ".." segment with the segment before it
    * (unless that is ".."), collapses redundant slashes; returns this Uri when nothing changes and for
-   * an opaque URI. @example new Uri('http://h/a/./b/../c').normalize().toString() === 'http://h/a/c'
+   * an opaque URI.
    *
    * Beyond Java, `{ rfc3986: true }` applies RFC 3986 section 6.2.2 instead: scheme and host in lower
    * case, escapes in upper case, escapes of unreserved characters decoded, dot segments removed
    * (nothing scheme-specific; an explicit default port stays). It is idempotent.
-   * @example new Uri('HTTP://Ex.COM:80/%7e/a/../b').normalize({ rfc3986: true }).toString() === 'http://ex.com:80/~/b'
+   * @example
+   * ```ts
+   * new Uri('http://h/a/./b/../c').normalize().toString() === 'http://h/a/c'
+   * new Uri('HTTP://Ex.COM:80/%7e/a/../b').normalize({ rfc3986: true }).toString() === 'http://ex.com:80/~/b'
+   * ```
    * @throws IllegalArgumentException when an RFC 3986 result has no java.net.URI form
    * @throws TypeError if the options are not an object of booleans
+   * @group Operations
    */
   normalize(options?: Rfc3986Option): Uri {
     if (optionSet(options, 'rfc3986', 'normalize')) return fromRfc3986(normalize3986(this.#parts));
@@ -421,13 +484,18 @@ export class Uri {
   /**
    * java.net.URI.resolve: `ref` against this base by RFC 2396 section 5.2, as the JDK does it. A
    * string is first parsed as by `Uri.create` (so a bad one throws IllegalArgumentException).
-   * @example new Uri('http://a/b/c/d;p?q').resolve('../g').toString() === 'http://a/b/g'
    *
    * Beyond Java, `{ rfc3986: true }` resolves by RFC 3986 section 5.2 (strict), with its
-   * remove_dot_segments. @example new Uri('http://a/b/c/d;p?q').resolve('?y', { rfc3986: true }).toString() === 'http://a/b/c/d;p?y'
+   * remove_dot_segments.
+   * @example
+   * ```ts
+   * new Uri('http://a/b/c/d;p?q').resolve('../g').toString() === 'http://a/b/g'
+   * new Uri('http://a/b/c/d;p?q').resolve('?y', { rfc3986: true }).toString() === 'http://a/b/c/d;p?y'
+   * ```
    * @throws IllegalArgumentException for a string that is not a URI, as `Uri.create` (`cause`: the
    *   URISyntaxException); when an RFC 3986 result has no java.net.URI form, such as `a:` (`.` against `a:b`)
    * @throws TypeError if `ref` is neither a Uri nor a string, or the options are not an object of booleans
+   * @group Operations
    */
   resolve(ref: Uri | string, options?: Rfc3986Option): Uri {
     const reference = typeof ref === 'string' ? Uri.create(ref) : uriArgument(ref, 'resolve');
@@ -440,15 +508,20 @@ export class Uri {
   /**
    * java.net.URI.relativize: when this Uri's normalized path (as a directory) is a prefix of the
    * target's and scheme and authority match, the rest as a relative reference; else the target.
-   * @example new Uri('http://h/a/').relativize(new Uri('http://h/a/b?q')).toString() === 'b?q'
    *
    * Beyond Java, `{ dotSegments: true }` gives the reference a document at this URI should hold to
    * point at the target: for the same scheme and authority and a non-empty path, a relative path with
-   * as many ".." as needed and no more (this URI's last segment is a document); otherwise the
-   * shortest reference that resolves back (a network-path reference, or the target). For normalized
-   * URIs, `base.resolve(base.relativize(t, { dotSegments: true })).equals(t)` always holds.
-   * @example new Uri('http://h/a/b/page.html').relativize(new Uri('http://h/a/c/x.png'), { dotSegments: true }).toString() === '../c/x.png'
+   * as many ".." as needed and no more (this URI's last segment is a document), or within the
+   * document itself `#f` or `?q` where that resolves back both as the JDK and as RFC 3986 resolve;
+   * otherwise the shortest reference that resolves back (a network-path reference, or the target).
+   * For normalized URIs, `base.resolve(base.relativize(t, { dotSegments: true })).equals(t)` always holds.
+   * @example
+   * ```ts
+   * new Uri('http://h/a/').relativize(new Uri('http://h/a/b?q')).toString() === 'b?q'
+   * new Uri('http://h/a/b/page.html').relativize(new Uri('http://h/a/c/x.png'), { dotSegments: true }).toString() === '../c/x.png'
+   * ```
    * @throws TypeError if `target` is not a Uri, or the options are not an object of booleans
+   * @group Operations
    */
   relativize(target: Uri, options?: RelativizeOptions): Uri {
     const t = uriArgument(target, 'relativize');
@@ -458,7 +531,10 @@ export class Uri {
     return relative === 'target' ? t : Uri.#fromComponents(relative);
   }
 
-  /** The string form: for a parsed Uri, the string it was parsed from. @example String(new Uri('HTTP://h')) === 'HTTP://h' */
+  /**
+   * The string form: for a parsed Uri, the string it was parsed from. @example String(new Uri('HTTP://h')) === 'HTTP://h'
+   * @group String forms
+   */
   toString(): string {
     return this.#parts.input;
   }
@@ -467,17 +543,24 @@ export class Uri {
    * The string form in US-ASCII: after Unicode NFC, non-ASCII characters become the escapes of their
    * UTF-8 octets. @example new Uri('/é').toASCIIString() === '/%C3%A9'
    * @throws NullPointerException (a TypeError) for a lone surrogate, with the JDK's message
+   * @group String forms
    */
   toASCIIString(): string {
     return encodeNonAscii(this.#parts.input);
   }
 
-  /** The string form, so that JSON.stringify writes the URI as a string. */
+  /**
+   * The string form, so that JSON.stringify writes the URI as a string.
+   * @group String forms
+   */
   toJSON(): string {
     return this.#parts.input;
   }
 
-  /** `Object.prototype.toString` names the class: `[object Uri]`. */
+  /**
+   * `Object.prototype.toString` names the class: `[object Uri]`.
+   * @group Beyond Java
+   */
   get [Symbol.toStringTag](): string {
     return 'Uri';
   }
@@ -485,6 +568,7 @@ export class Uri {
   /**
    * How Node's `util.inspect` (and so `console.log`) shows a Uri, also inside arrays and objects.
    * @example util.inspect(new Uri('http://a/b%20c?q')) === 'Uri <http://a/b%20c?q>'
+   * @group Beyond Java
    */
   [Symbol.for('nodejs.util.inspect.custom')](
     _depth: number,
@@ -497,12 +581,16 @@ export class Uri {
   /**
    * java.net.URI.equals: schemes and hosts compared without case, escapes' hex digits without case,
    * everything else exactly. @example new Uri('HTTP://H/%7e').equals(new Uri('http://h/%7E')) === true
+   * @group Operations
    */
   equals(other: unknown): boolean {
     return other === this || (other instanceof Uri && equalParts(this.#parts, other.#parts));
   }
 
-  /** java.net.URI.hashCode: the same 32-bit int as the JDK, consistent with equals. @example new Uri('a:b').hashCode() === 12417 */
+  /**
+   * java.net.URI.hashCode: the same 32-bit int as the JDK, consistent with equals. @example new Uri('a:b').hashCode() === 12417
+   * @group Operations
+   */
   hashCode(): number {
     if (this.#hash === 0) this.#hash = hashParts(this.#parts);
     return this.#hash;
@@ -512,6 +600,7 @@ export class Uri {
    * java.net.URI.compareTo: negative, zero or positive, with the JDK's sign.
    * @example new Uri('a:b').compareTo(new Uri('a:c')) < 0
    * @throws TypeError if `other` is not a Uri
+   * @group Operations
    */
   compareTo(other: Uri): number {
     return compareParts(this.#parts, uriArgument(other, 'compareTo').#parts);
