@@ -1,11 +1,15 @@
-// `npm run test:browser`: loads the ES module build (dist/index.module.mjs) into headless Chromium and checks
-// it there against java.net.URI's answers in spec/fixtures/ (parse with every component and hashCode,
-// syntax errors with reason, index and message, resolve and relativize). Chromium is the system's
-// (Debian's `chromium` package, or $CHROMIUM_PATH), driven by playwright-core: no browser download.
+// `npm run test:browser`: loads the ES module build (dist/index.module.mjs) into headless Chromium and
+// headless Firefox and checks it in each against java.net.URI's answers in spec/fixtures/ (parse with
+// every component and hashCode, syntax errors with reason, index and message, resolve and relativize).
+// The browsers are the system's: Debian's `chromium` and `firefox-esr` packages, or $CHROMIUM_PATH and
+// $FIREFOX_PATH; no browser download. Both are driven by puppeteer-core, over the DevTools protocol
+// for Chromium and WebDriver BiDi for Firefox: playwright drives only its own patched Firefox builds,
+// not a stock one, so one driver for both meant puppeteer-core.
+//   npm run test:browser [-- chromium|firefox]   (both by default)
 // The page is served from 127.0.0.1 by a small server in this process.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { chromium } from 'playwright-core';
+import puppeteer from 'puppeteer-core';
 
 const root = new URL('../', import.meta.url);
 const fixture = (name) => JSON.parse(readFileSync(new URL(`spec/fixtures/${name}.json`, root), 'utf8')).cases;
@@ -106,33 +110,54 @@ const server = createServer((req, res) => {
   res.writeHead(200, { 'content-type': file[0] }).end(file[1]);
 });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+
+const BROWSERS = {
+  chromium: {
+    browser: 'chrome',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+  firefox: { browser: 'firefox', executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', args: [] },
+};
+
+/** Runs every case in one browser; whether all agreed. */
+async function runIn(name) {
+  const browser = await puppeteer.launch({ ...BROWSERS[name], headless: true });
+  try {
+    const page = await browser.newPage();
+    const pageErrors = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    const result = await page.evaluate(checkAll);
+    console.log(`${name}: ${result.userAgent}`);
+    console.log(
+      `${name}: ${result.checks - result.failed}/${result.checks} checks agree with the JDK ` +
+        `(${cases.parse.length} parse, ${cases.resolve.length} resolve, ${cases.relativize.length} relativize cases)`,
+    );
+    for (const f of result.failures) console.log('  ' + f);
+    for (const e of pageErrors) console.log('  page error: ' + e);
+    return result.failed === 0 && pageErrors.length === 0 && result.checks > 0;
+  } finally {
+    await browser.close();
+  }
+}
+
+const names = process.argv.length > 2 ? process.argv.slice(2) : Object.keys(BROWSERS);
 try {
-  const page = await browser.newPage();
-  const pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  await page.goto(`http://127.0.0.1:${server.address().port}/`);
-  const result = await page.evaluate(checkAll);
-  console.log(`${result.userAgent}`);
-  console.log(
-    `${result.checks - result.failed}/${result.checks} checks agree with the JDK ` +
-      `(${cases.parse.length} parse, ${cases.resolve.length} resolve, ${cases.relativize.length} relativize cases)`,
-  );
-  for (const f of result.failures) console.log('  ' + f);
-  for (const e of pageErrors) console.log('  page error: ' + e);
-  process.exitCode = result.failed === 0 && pageErrors.length === 0 && result.checks > 0 ? 0 : 1;
+  let ok = true;
+  for (const name of names) {
+    if (!(name in BROWSERS)) throw new Error(`unknown browser ${name}: chromium or firefox`);
+    ok = (await runIn(name)) && ok;
+  }
+  process.exitCode = ok ? 0 : 1;
 } finally {
-  await browser.close();
   server.close();
 }
