@@ -5,7 +5,7 @@
  */
 import { SERVER, PATH, URIC, USERINFO } from './chars';
 import { quote } from './escape';
-import { BuiltParts, type Components, type ParsedParts } from './parts';
+import { BuiltParts, type Components, type ParsedParts, withComponent } from './parts';
 
 /** The components given to a constructor, decoded (unquoted); null where not given. */
 export interface ConstructorArguments {
@@ -121,5 +121,32 @@ export function withStringForm(c: Components): ParsedParts {
   parts.port = c.port;
   parts.pathStart = pathStart;
   parts.queryStart = queryStart;
+  return parts;
+}
+
+/**
+ * `p` with another path, as withStringForm would build it from p's components with that path, but
+ * spliced into p's string and offsets where withStringForm would write everything else as p's
+ * string has it: no authority, a registry-based one, or a server-based one whose port is written
+ * as the number (not `h:` or `h:080`, which the JDK writes `h` and `h:80`).
+ */
+export function withPath(p: ParsedParts, path: string): ParsedParts {
+  const written =
+    p.authorityStart < 0
+      ? p.pathStart === p.schemeEnd + 1
+      : p.hostStart < 0 || p.pathStart === (p.port < 0 ? p.hostEnd : p.hostEnd + 1 + String(p.port).length);
+  if (!written) return withStringForm(withComponent(p, 'path', path));
+  const pathEnd = p.queryStart < 0 ? p.sspEnd : p.queryStart - 1;
+  const shift = path.length - (pathEnd - p.pathStart);
+  const parts = new BuiltParts(p.input.slice(0, p.pathStart) + path + p.input.slice(pathEnd), p.authority);
+  parts.schemeEnd = p.schemeEnd;
+  parts.sspEnd = p.sspEnd + shift;
+  parts.authorityStart = p.authorityStart;
+  parts.userInfoEnd = p.userInfoEnd;
+  parts.hostStart = p.hostStart;
+  parts.hostEnd = p.hostEnd;
+  parts.port = p.port;
+  parts.pathStart = p.pathStart;
+  parts.queryStart = p.queryStart < 0 ? -1 : p.queryStart + shift;
   return parts;
 }

@@ -5,11 +5,11 @@
 import { compareParts, equalParts, hashParts } from './compare';
 import { IllegalArgumentException, URISyntaxException, uriSyntaxError } from './errors';
 import { decode, encodeNonAscii } from './escape';
-import { format, withStringForm } from './format';
+import { format, withPath, withStringForm } from './format';
 import { normalizePath } from './normalize';
 import { Failure } from './failure';
 import { parse, parseOrFailure } from './parse';
-import { Components, ParsedParts, withComponent } from './parts';
+import { Components, ParsedParts } from './parts';
 import { relativizeLink, relativizeParts } from './relativize';
 import { resolveParts } from './resolve';
 import { normalize3986, resolve3986 } from './rfc3986';
@@ -478,7 +478,7 @@ export class Uri {
     const path = this.#parts.path;
     if (path === null || path === '') return this;
     const normalized = normalizePath(path);
-    return normalized === path ? this : Uri.#fromComponents(withComponent(this.#parts, 'path', normalized));
+    return normalized === path ? this : fromParts(withPath(this.#parts, normalized));
   }
 
   /**
