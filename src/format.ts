@@ -125,28 +125,40 @@ export function withStringForm(c: Components): ParsedParts {
 }
 
 /**
- * `p` with another path, as withStringForm would build it from p's components with that path, but
- * spliced into p's string and offsets where withStringForm would write everything else as p's
- * string has it: no authority, a registry-based one, or a server-based one whose port is written
- * as the number (not `h:` or `h:080`, which the JDK writes `h` and `h:80`).
+ * Whether p's string has its scheme and authority as withStringForm would write them from p's
+ * components: no authority, a registry-based one, or a server-based one whose port is written as the
+ * number (not `h:` or `h:080`, which the JDK writes `h` and `h:80`).
  */
-export function withPath(p: ParsedParts, path: string): ParsedParts {
-  const written =
-    p.authorityStart < 0
-      ? p.pathStart === p.schemeEnd + 1
-      : p.hostStart < 0 || p.pathStart === (p.port < 0 ? p.hostEnd : p.hostEnd + 1 + String(p.port).length);
-  if (!written) return withStringForm(withComponent(p, 'path', path));
-  const pathEnd = p.queryStart < 0 ? p.sspEnd : p.queryStart - 1;
-  const shift = path.length - (pathEnd - p.pathStart);
-  const parts = new BuiltParts(p.input.slice(0, p.pathStart) + path + p.input.slice(pathEnd), p.authority);
-  parts.schemeEnd = p.schemeEnd;
-  parts.sspEnd = p.sspEnd + shift;
-  parts.authorityStart = p.authorityStart;
-  parts.userInfoEnd = p.userInfoEnd;
-  parts.hostStart = p.hostStart;
-  parts.hostEnd = p.hostEnd;
-  parts.port = p.port;
-  parts.pathStart = p.pathStart;
-  parts.queryStart = p.queryStart < 0 ? -1 : p.queryStart + shift;
+export function writtenAsParsed(p: ParsedParts): boolean {
+  if (p.authorityStart < 0) return p.pathStart === p.schemeEnd + 1;
+  return p.hostStart < 0 || p.pathStart === (p.port < 0 ? p.hostEnd : p.hostEnd + 1 + String(p.port).length);
+}
+
+/**
+ * A URI with base's scheme and authority, `path`, and tail's query and fragment, each as their
+ * strings write them (base's string must be writtenAsParsed): the strings are spliced and the
+ * offsets carried over, where withStringForm would cut out each component and join them again.
+ */
+export function spliced(base: ParsedParts, path: string, tail: ParsedParts): ParsedParts {
+  const tailPathEnd = tail.queryStart < 0 ? tail.sspEnd : tail.queryStart - 1;
+  const shift = base.pathStart + path.length - tailPathEnd;
+  const parts = new BuiltParts(
+    base.input.slice(0, base.pathStart) + path + tail.input.slice(tailPathEnd),
+    base.authority,
+  );
+  parts.schemeEnd = base.schemeEnd;
+  parts.sspEnd = tail.sspEnd + shift;
+  parts.authorityStart = base.authorityStart;
+  parts.userInfoEnd = base.userInfoEnd;
+  parts.hostStart = base.hostStart;
+  parts.hostEnd = base.hostEnd;
+  parts.port = base.port;
+  parts.pathStart = base.pathStart;
+  parts.queryStart = tail.queryStart < 0 ? -1 : tail.queryStart + shift;
   return parts;
+}
+
+/** `p` with another path, as the JDK builds it from p's components with that path. */
+export function withPath(p: ParsedParts, path: string): ParsedParts {
+  return writtenAsParsed(p) ? spliced(p, path, p) : withStringForm(withComponent(p, 'path', path));
 }

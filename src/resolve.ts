@@ -4,7 +4,8 @@
  * is not normalized; a fragment-only reference keeps the base's query).
  */
 import { hasRemovableSegment, normalizePath } from './normalize';
-import { Components, withComponent } from './parts';
+import { spliced, writtenAsParsed } from './format';
+import { Components, ParsedParts, withComponent } from './parts';
 
 /** The resolved components, or the base or the reference itself where the JDK returns it as is. */
 export function resolveParts(base: Components, ref: Components): Components | 'base' | 'ref' {
@@ -25,6 +26,22 @@ export function resolveParts(base: Components, ref: Components): Components | 'b
   // 5.2 (5) and (6): an absolute path stays as it is; a relative one merges with the base's
   const path = ref.path.charCodeAt(0) === 0x2f ? ref.path : mergePaths(base.path, ref.path, base.scheme !== null);
   return { scheme: base.scheme, authority, userInfo, host, port, path, query: ref.query, fragment: ref.fragment };
+}
+
+/**
+ * The commonest reference, a relative path (no scheme, no authority, a path that does not start with
+ * "/"), resolved straight into a string and offsets: the base up to its path, the merged path, the
+ * reference's query and fragment (see spliced). Null for any other reference or base, which
+ * resolveParts takes.
+ */
+export function resolveRelativePath(base: ParsedParts, ref: ParsedParts): ParsedParts | null {
+  const refPathEnd = ref.queryStart < 0 ? ref.sspEnd : ref.queryStart - 1;
+  if (ref.schemeEnd >= 0 || ref.authorityStart >= 0 || refPathEnd === 0 || ref.input.charCodeAt(0) === 0x2f) {
+    return null;
+  }
+  if (base.pathStart < 0 || !writtenAsParsed(base)) return null;
+  const path = mergePaths(base.path!, ref.input.slice(0, refPathEnd), base.schemeEnd >= 0);
+  return spliced(base, path, ref);
 }
 
 /**

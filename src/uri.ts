@@ -11,7 +11,7 @@ import { Failure } from './failure';
 import { parse, parseOrFailure } from './parse';
 import { Components, ParsedParts } from './parts';
 import { relativizeLink, relativizeParts } from './relativize';
-import { resolveParts } from './resolve';
+import { resolveParts, resolveRelativePath } from './resolve';
 import { normalize3986, resolve3986 } from './rfc3986';
 import { PlatformURL, toPlatformUrl } from './url';
 
@@ -500,6 +500,8 @@ export class Uri {
   resolve(ref: Uri | string, options?: Rfc3986Option): Uri {
     const reference = typeof ref === 'string' ? Uri.create(ref) : uriArgument(ref, 'resolve');
     if (optionSet(options, 'rfc3986', 'resolve')) return fromRfc3986(resolve3986(this.#parts, reference.#parts));
+    const relative = resolveRelativePath(this.#parts, reference.#parts);
+    if (relative !== null) return fromParts(relative);
     const resolved = resolveParts(this.#parts, reference.#parts);
     if (resolved === 'base') return this;
     return resolved === 'ref' ? reference : Uri.#fromComponents(resolved);
