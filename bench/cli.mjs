@@ -2,14 +2,14 @@
 // run: dist/cli.mjs reads LINES lines (kasztp.txt over and over) from a file on standard input and
 // writes to /dev/null, timed whole (start-up included); the library does the same work in this
 // process (parse and JSON.stringify of the record; resolve, relativize or normalize and toString;
-// toASCIIString) over the same lines. Each figure is the median of ROUNDS.
+// toASCIIString; URLEncoder.encode, URLDecoder.decode) over the same lines. Each figure is the median of ROUNDS.
 //   node bench/cli.mjs   (after rollup -c), or as part of npm run bench
 import { spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Uri } from '../dist/index.mjs';
+import { Uri, URLDecoder, URLEncoder } from '../dist/index.mjs';
 
 const LINES = 1_000_000;
 const ROUNDS = 3;
@@ -55,6 +55,8 @@ const COMMANDS = [
   ],
   ['normalize', ['normalize'], (s) => new Uri(s).normalize().toString()],
   ['ascii', ['ascii'], (s) => new Uri(s).toASCIIString()],
+  ['encode', ['encode'], (s) => URLEncoder.encode(s)],
+  ['decode', ['decode'], (s) => URLDecoder.decode(s)],
 ];
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

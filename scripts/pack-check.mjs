@@ -44,6 +44,8 @@ const crossLoading = (a, b) => [
   `  'compareTo': () => new ${a}.Uri('a:b').compareTo(new ${b}.Uri('a:c')) < 0,`,
   `  'catch URISyntaxException': () => { try { new ${b}.Uri('a b'); } catch (e) { return e instanceof ${a}.URISyntaxException && e.getIndex() === 1; } },`,
   `  'catch IllegalArgumentException': () => { try { ${b}.Uri.create('a b'); } catch (e) { return e instanceof ${a}.IllegalArgumentException; } },`,
+  `  'URLEncoder, URLDecoder': () => ${a}.URLEncoder === ${b}.URLEncoder && ${a}.URLDecoder === ${b}.URLDecoder,`,
+  `  'catch UnsupportedEncodingException': () => { try { ${b}.URLDecoder.decode('a', 'nope'); } catch (e) { return e instanceof ${a}.UnsupportedEncodingException; } },`,
   `};`,
   `const holds = (f) => { try { return f() === true; } catch { return false; } };`,
   `const wrong = Object.keys(checks).filter((k) => !holds(checks[k]));`,

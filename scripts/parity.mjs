@@ -8,7 +8,8 @@
 // Asks the JDK oracle and our library the same questions (see parity/sections.mjs): `count` inputs
 // for parse and URI.create, count/2 pairs for equals/compareTo/hashCode, `count` constructor tuples
 // (3, 4, 5 and 7 arguments), count/4 inputs for the constructor identities, count/2 inputs or pairs
-// each for normalize, resolve (Uri and String) and relativize; then checks our
+// each for normalize, resolve (Uri and String) and relativize, `count` calls of URLEncoder.encode
+// and URLDecoder.decode (half each, parity/codec.mjs); then checks our
 // relativize(target, {dotSegments: true}) on count/4 pairs through resolve (parity/dot-segments.mjs).
 // Prints agreement per operation and field and the first 20 differing cases, and exits non-zero on
 // any difference. --write-fixtures also writes spec/fixtures/*.json from the JDK's answers only.
@@ -60,7 +61,7 @@ async function main() {
   const opt = parseArgs(process.argv.slice(2));
   console.log(`parity: seed ${opt.seed}, count ${opt.count}, library ${opt.lib}`);
   const lib = createRequire(import.meta.url)(opt.lib);
-  for (const name of ['Uri', 'URISyntaxException', 'IllegalArgumentException']) {
+  for (const name of ['Uri', 'URISyntaxException', 'IllegalArgumentException', 'URLEncoder', 'URLDecoder']) {
     if (typeof lib[name] !== 'function') throw new Error(`${opt.lib} does not export ${name}`);
   }
 

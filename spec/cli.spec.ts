@@ -144,6 +144,54 @@ describe('java-uri resolve, relativize, normalize, ascii', () => {
   });
 });
 
+describe('java-uri encode, decode', () => {
+  test('encode: each argument form-encoded, in UTF-8 or the charset given', async () => {
+    expect(await cli(['encode', 'a b', 'c&d'])).toEqual({ status: 0, out: ['a+b', 'c%26d'], err: [] });
+    expect((await cli(['encode', '--charset', 'ISO-8859-1', '\u00e9'])).out).toEqual(['%E9']);
+    expect((await cli(['encode', '--charset=UTF-16', '\u00e9'])).out).toEqual(['%FE%FF%00%E9']);
+  });
+
+  test('decode from standard input: one line out per line in, a bad escape to stderr with its line', async () => {
+    const { status, out, err } = await cli(['decode'], ['a+b%20c%C3%A9%FF', '%zz', '', '%E9']);
+    expect(status).toBe(2);
+    expect(out).toEqual(['a b c\u00e9\ufffd', '', '\ufffd']);
+    expect(err).toEqual([
+      'line 2: IllegalArgumentException: URLDecoder: Illegal hex characters in escape (%) pattern - not a hexadecimal digit: "z" = 122',
+    ]);
+    expect((await cli(['decode', '--charset', 'latin1', '%E9'])).out).toEqual(['\u00e9']);
+  });
+
+  test('decoded control characters are escaped in text, exact in --json', async () => {
+    expect((await cli(['decode', 'a%0Ab%1B%E2%80%A8'])).out).toEqual(['a\\nb\\x1B\\u2028']);
+    const { status, out } = await cli(['decode', '--json'], ['a%0Ab%1B%E2%80%A8', '%4']);
+    expect(status).toBe(2);
+    expect(out.map((line) => JSON.parse(line) as unknown)).toEqual([
+      { line: 1, input: 'a%0Ab%1B%E2%80%A8', value: 'a\nb\u001b\u2028' },
+      {
+        line: 2,
+        input: '%4',
+        error: {
+          type: 'IllegalArgumentException',
+          reason: null,
+          index: null,
+          message: 'URLDecoder: Incomplete trailing escape (%) pattern',
+        },
+      },
+    ]);
+    expect(out[0]).toContain('\\u2028');
+  });
+
+  test('a charset no coder has is a usage error, before any value is read', async () => {
+    const { status, out, err } = await cli(['encode', '--charset', 'windows-1252'], ['a']);
+    expect(status).toBe(1);
+    expect(out).toEqual([]);
+    expect(err[0]).toBe('java-uri: unsupported charset: "windows-1252"');
+    expect((await cli(['decode', '--charset'])).err[0]).toBe('java-uri: --charset takes a value');
+    expect((await cli(['encode', '--dot-segments', 'a'])).status).toBe(1);
+    expect((await cli(['parse', '--charset', 'UTF-8', 'a'])).status).toBe(1);
+  });
+});
+
 describe('safe output', () => {
   test('control characters in decoded components are escaped, never written raw', async () => {
     const { out } = await cli(['parse', 'http://h/a%0Ab%1B%5B31mRED%E2%80%A8%7F%C2%85']);

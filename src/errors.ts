@@ -88,3 +88,17 @@ IllegalArgumentException.prototype.name = 'IllegalArgumentException';
  */
 export class NullPointerException extends TypeError {}
 NullPointerException.prototype.name = 'NullPointerException';
+
+/**
+ * java.io.UnsupportedEncodingException, which URLEncoder and URLDecoder throw for a charset name
+ * they do not know; the message is the name, as the JDK's.
+ * @example `URLEncoder.encode('a', 'nope')` throws `UnsupportedEncodingException: nope`
+ */
+export class UnsupportedEncodingException extends Error {
+  // A getter, not an assignment to the prototype as for the classes above: a statement outside the
+  // class would keep it in every bundle, where this one is dropped from an app that never uses it.
+  /** `'UnsupportedEncodingException'`, the Java class's simple name. */
+  override get name(): string {
+    return 'UnsupportedEncodingException';
+  }
+}

@@ -2,4 +2,11 @@
 export { Uri, Uri as URI } from './uri';
 export type { RelativizeOptions, Rfc3986Option } from './uri';
 export type { PlatformURL, WhatwgURL } from './url';
-export { IllegalArgumentException, NullPointerException, URISyntaxException } from './errors';
+export { URLEncoder } from './urlencoder';
+export { URLDecoder } from './urldecoder';
+export {
+  IllegalArgumentException,
+  NullPointerException,
+  URISyntaxException,
+  UnsupportedEncodingException,
+} from './errors';

@@ -4,6 +4,7 @@
  */
 import { compareParts, equalParts, hashParts } from './compare';
 import { IllegalArgumentException, URISyntaxException, uriSyntaxError } from './errors';
+import { describe } from './describe';
 import { decode, encodeNonAscii } from './escape';
 import { format, withPath, withStringForm } from './format';
 import { normalizePath } from './normalize';
@@ -27,13 +28,6 @@ export interface RelativizeOptions {
   readonly dotSegments?: boolean;
 }
 import { Change, rebuild } from './with';
-
-/** A short description of a value for a TypeError message. */
-function describe(value: unknown): string {
-  if (value === null || value === undefined) return String(value);
-  if (typeof value === 'object') return 'an object';
-  return typeof value === 'string' ? 'a string' : `${typeof value} ${String(value)}`;
-}
 
 /**
  * The key of the one own property of a Uri: its string, read-only and enumerable, so that deep

@@ -2,7 +2,8 @@
 //
 // Ops: version; parse, create [s]; compare [a, b]; construct3/4/5/7 [the constructor's arguments];
 // identities [s]; normalize [s]; resolve, resolveString [base, ref]; relativize [base, target];
-// resolvesTo [base, ref, target]. VIEW is view() below, ERR is err().
+// resolvesTo [base, ref, target]; encode, decode [s, charset or null] (URLEncoder, URLDecoder; null: the
+// one-argument form, the default charset). VIEW is view() below, ERR is err().
 //
 // Protocol: one JSON request per stdin line, {"op": "...", "args": [...]} where args are JSON
 // strings, null or integers; exactly one JSON response line per request on stdout. Output is
@@ -15,6 +16,8 @@
 import java.io.*;
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.net.URLDecoder;
+import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.*;
 
@@ -37,6 +40,8 @@ public class UriOracle {
         OPS.put("resolveString", UriOracle::resolveString);
         OPS.put("relativize", UriOracle::relativize);
         OPS.put("resolvesTo", UriOracle::resolvesTo);
+        OPS.put("encode", UriOracle::encode);
+        OPS.put("decode", UriOracle::decode);
     }
 
     // ---- ops ----
@@ -125,6 +130,20 @@ public class UriOracle {
         URI base = new URI(str(a, 0)), ref = new URI(str(a, 1)), target = new URI(str(a, 2));
         URI r = base.resolve(ref);
         return obj("equals", r.equals(target), "string", r.toString());
+    }
+
+    // URLEncoder and URLDecoder, by charset name as the String overloads take it.
+
+    @SuppressWarnings("deprecation")
+    static Object encode(List<Object> a) throws Exception {
+        String s = str(a, 0), charset = str(a, 1);
+        return obj("value", charset == null ? URLEncoder.encode(s) : URLEncoder.encode(s, charset));
+    }
+
+    @SuppressWarnings("deprecation")
+    static Object decode(List<Object> a) throws Exception {
+        String s = str(a, 0), charset = str(a, 1);
+        return obj("value", charset == null ? URLDecoder.decode(s) : URLDecoder.decode(s, charset));
     }
 
     // ---- views of results ----

@@ -148,6 +148,17 @@ export function compareBucket(kind, ans) {
   ];
 }
 
+/**
+ * For URLEncoder/URLDecoder: by op, charset group and the exception's message (the hex digit left
+ * out), or by op, charset and what the value holds (escapes, "+", U+FFFD); sub-key: the charset name.
+ */
+export function codecBucket(op, kind, [s, charset], ans) {
+  if (ans.error) return [`E ${op} ${ans.error.type} ${ans.error.message.replace(/: ".*/s, '')}`, charset];
+  const v = ans.value;
+  const holds = [v.includes('%'), v.includes('+'), v.includes('\ufffd'), v !== s].map(Number).join('');
+  return [`S ${kind} ${holds}`, charset];
+}
+
 /** Writes {header..., cases: [...]} with one ASCII-only case per line. */
 export function writeFixture(path, header, cases) {
   mkdirSync(dirname(path), { recursive: true });

@@ -1,7 +1,8 @@
 // sections.mjs: what the parity runner asks, and which answers go to which fixture file.
 //   plan(seed, count) -> {requests, fixtures}
 // requests: {op, args, label, fx?, must?, kind?} in run order (parse, create, compare, construct3/4/5/7,
-// identities, normalize, resolve, resolveString, relativize); fx names the fixture the answer may go
+// identities, normalize, resolve, resolveString, relativize, then URLEncoder.encode and
+// URLDecoder.decode); fx names the fixture the answer may go
 // to, must marks the fixed RFC cases written always. fixtures: name -> {selector, row, bucket}.
 // Only the JDK's answers are ever written.
 
@@ -10,6 +11,7 @@ import { cut } from './tally.mjs';
 import { parseInputs, comparePairs, RFC_EXAMPLES, EDGE_CASES, FIXED_PAIRS } from './generate.mjs';
 import { constructorTuples } from './constructors.mjs';
 import { operationPairs, RFC_PAIRS } from './operations.mjs';
+import { codecCalls } from './codec.mjs';
 import { RFC2396_BASE, REFERENCES, RFC3986_TARGETS } from './examples.mjs';
 import {
   Selector,
@@ -18,6 +20,7 @@ import {
   constructBucket,
   identitiesBucket,
   operationBucket,
+  codecBucket,
 } from './fixtures.mjs';
 
 const q = (s, n = 200) => cut(asciiJson(s), n);
@@ -45,6 +48,12 @@ function fixtures(seed) {
     normalize: fixture(6, few(1500, 1_500_000), (r) => ({ input: r.args[0], kind: r.kind }), operation),
     resolve: fixture(7, few(1500, 1_500_000), (r) => ({ op: r.op, ...pair(r) }), operation),
     relativize: fixture(8, few(1500, 1_500_000), pair, operation),
+    codec: fixture(
+      9,
+      { limit: 2500, maxBytes: 700_000, errorShare: 0.25 },
+      (r) => ({ op: r.op, args: r.args, kind: r.kind }),
+      (r, j) => codecBucket(r.op, r.kind, r.args, j),
+    ),
   };
 }
 
@@ -112,6 +121,14 @@ export function plan(seed, count) {
       label: pairLabel(p, 'base', 'target'),
       fx: 'relativize',
       must: rfcPair(p),
+    })),
+    ...codecCalls(seed, count).map((c) => ({
+      op: c.op,
+      args: c.args,
+      kind: c.kind,
+      label: `(${c.kind}) s=${q(c.args[0])} charset=${q(c.args[1])}`,
+      fx: 'codec',
+      must: c.must === true,
     })),
   ];
   return { requests, fixtures: fixtures(seed) };

@@ -1,6 +1,6 @@
 // view.mjs: computes, from our library, the same answers UriOracle.java gives from the JDK, with
 // identical field names, so both sides compare with a plain deep-equal. The library module
-// ({Uri, URISyntaxException, IllegalArgumentException}) is passed in, never imported here.
+// ({Uri, URISyntaxException, IllegalArgumentException, URLEncoder, URLDecoder}) is passed in, never imported here.
 //
 //   evaluate(lib, {op: 'parse', args: [s]})  ->  {uri: VIEW} | {error: ERR}
 
@@ -133,6 +133,9 @@ export const OPS = {
     const x = base.resolve(ref);
     return { equals: x.equals(target), string: x.toString() };
   },
+  // null stands for the charset left out, as for the JDK's one-argument forms.
+  encode: (lib, [s, charset]) => ({ value: lib.URLEncoder.encode(s, charset ?? undefined) }),
+  decode: (lib, [s, charset]) => ({ value: lib.URLDecoder.decode(s, charset ?? undefined) }),
 };
 
 export function evaluate(lib, req) {

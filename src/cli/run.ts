@@ -1,12 +1,18 @@
 /**
- * The command line: `java-uri [OPTIONS] COMMAND ARGS…`. Every command takes its URI arguments, or,
- * when the last one is missing, reads one per line from standard input (so a whole list of links is
- * resolved or relativized against one base in one call), with one output record per input line.
- * Exit status: 0, 1 for a usage error, 2 when an input is not a URI (the others are still processed).
+ * The command line: `java-uri [OPTIONS] COMMAND ARGS…`. Every URI command takes its URI arguments,
+ * or, when the last one is missing, reads one per line from standard input (so a whole list of links
+ * is resolved or relativized against one base in one call), with one output record per input line;
+ * `encode` and `decode` take any number of values, or read them from standard input the same way.
+ * Exit status: 0, 1 for a usage error, 2 when an input is not a URI or cannot be decoded (the others
+ * are still processed).
  */
+import { isCharsetName } from '../charsets';
 import { IllegalArgumentException, URISyntaxException } from '../errors';
 import { Failure } from '../failure';
 import { Uri, parseUri } from '../uri';
+import { URLDecoder } from '../urldecoder';
+import { URLEncoder } from '../urlencoder';
+import { visible } from './display';
 import {
   Problem,
   componentRecord,
@@ -39,22 +45,36 @@ Commands:
   relativize BASE TARGET          TARGET relative to BASE
   normalize URI                   URI with dot segments removed
   ascii URI                       URI in US-ASCII (toASCIIString)
+  encode VALUE…                   each VALUE form-encoded (URLEncoder.encode)
+  decode VALUE…                   each VALUE form-decoded (URLDecoder.decode)
 
 Options (before --, which ends them):
-  --json            one JSON object per URI, errors included
+  --json            one JSON object per input, errors included
   --dot-segments    relativize: a relative path with "../" as needed (for links in documents)
   --rfc3986         resolve, normalize: RFC 3986 instead of the JDK's RFC 2396 behaviour
+  --charset NAME    encode, decode: the charset (default UTF-8), as Java names it
   -h, --help        this text
   -v, --version     the version
 
-Exit status: 0; 1 for a usage error; 2 when an input is not a URI.`;
+Text output shows control characters as escapes (\n, \x1B); --json gives values exactly.
+Exit status: 0; 1 for a usage error; 2 when an input is not a URI or cannot be decoded.`;
+
+/** The options given: a flag maps to true, an option with a value (--charset) to the value. */
+type Options = ReadonlyMap<string, string | true>;
 
 interface Command {
   /** The URI arguments before the one that may come from standard input. */
   readonly fixed: number;
   readonly options: readonly string[];
   /** The work for one input, given the fixed URI arguments and the options: the input parsed, to a result. */
-  readonly prepare: (args: readonly Uri[], options: ReadonlySet<string>) => (input: Uri) => Uri;
+  readonly prepare: (args: readonly Uri[], options: Options) => (input: Uri) => Uri;
+}
+
+/** A command over strings that are not URIs: any number of them, each to a string. */
+interface ValueCommand {
+  readonly options: readonly string[];
+  /** The work for one value, in the charset named (a name checked before), or UTF-8 when undefined. */
+  readonly prepare: (charset: string | undefined) => (value: string) => string;
 }
 
 const COMMANDS: Record<string, Command> = {
@@ -85,25 +105,46 @@ const COMMANDS: Record<string, Command> = {
   },
   ascii: { fixed: 0, options: [], prepare: () => (input) => input },
 };
-const EVERY_COMMAND = ['--json', '-h', '--help', '-v', '--version'];
 
-/** Options before `--` (any argument of two or more characters starting with "-"), operands after them or between. */
-function splitArguments(args: readonly string[]): { options: Set<string>; operands: string[] } {
-  const options = new Set<string>();
+const VALUE_COMMANDS: Record<string, ValueCommand> = {
+  encode: { options: ['--charset'], prepare: (charset) => (value) => URLEncoder.encode(value, charset) },
+  decode: { options: ['--charset'], prepare: (charset) => (value) => URLDecoder.decode(value, charset) },
+};
+
+const EVERY_COMMAND = ['--json', '-h', '--help', '-v', '--version'];
+/** The options that take a value, as `--charset NAME` or `--charset=NAME`. */
+const WITH_VALUE = ['--charset'];
+
+/**
+ * Options before `--` (any argument of two or more characters starting with "-", with the next one
+ * as its value for an option that takes one), operands after them or between; a string for a usage
+ * error.
+ */
+function splitArguments(args: readonly string[]): { options: Map<string, string | true>; operands: string[] } | string {
+  const options = new Map<string, string | true>();
   const operands: string[] = [];
   let ended = false;
-  for (const a of args) {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
     if (ended) operands.push(a);
     else if (a === '--') ended = true;
-    else if (a.length > 1 && a.startsWith('-')) options.add(a);
-    else operands.push(a);
+    else if (a.length > 1 && a.startsWith('-')) {
+      const equals = a.indexOf('=');
+      const name = equals > 0 ? a.slice(0, equals) : a;
+      if (!WITH_VALUE.includes(name)) options.set(a, true);
+      else if (equals > 0) options.set(name, a.slice(equals + 1));
+      else if (i + 1 < args.length) options.set(name, args[++i]!);
+      else return `${name} takes a value`;
+    } else operands.push(a);
   }
   return { options, operands };
 }
 
 /** Runs the command line `args` (without the program name); resolves to the exit status. */
 export async function run(args: readonly string[], io: Io): Promise<number> {
-  const { options, operands } = splitArguments(args);
+  const split = splitArguments(args);
+  if (typeof split === 'string') return usage(io, split);
+  const { options, operands } = split;
   if (options.has('-h') || options.has('--help')) {
     await io.out(USAGE + '\n');
     return 0;
@@ -113,13 +154,14 @@ export async function run(args: readonly string[], io: Io): Promise<number> {
     return 0;
   }
   const [name, ...uris] = operands;
-  const command = name === undefined ? undefined : COMMANDS[name];
+  const command = name === undefined ? undefined : (COMMANDS[name] ?? VALUE_COMMANDS[name]);
   if (command === undefined) return usage(io, name === undefined ? 'no command' : `unknown command: ${name}`);
-  for (const option of options) {
+  for (const option of options.keys()) {
     if (!command.options.includes(option) && !EVERY_COMMAND.includes(option)) {
       return usage(io, `${name} has no option ${option}`);
     }
   }
+  if (!('fixed' in command)) return runValues(name!, command, uris, options, io);
   if (uris.length < command.fixed || uris.length > command.fixed + 1) {
     return usage(io, `${name} takes ${command.fixed + 1} URI argument${command.fixed > 0 ? 's' : ''}`);
   }
@@ -130,18 +172,50 @@ export async function run(args: readonly string[], io: Io): Promise<number> {
     io.err(errorLines(problemOf(known(e)), null).join('\n') + '\n');
     return 2;
   }
-  const records = new Records(name!, command.prepare(fixed, options), options.has('--json'));
-  if (uris.length > command.fixed) {
-    records.add(uris[command.fixed]!, undefined);
+  const apply = command.prepare(fixed, options);
+  const records = new Records(name!, options.has('--json'));
+  return feed(uris.slice(command.fixed), io, records, (input, line) => records.add(input, line, apply));
+}
+
+/**
+ * Gives `add` each argument (with no line number), or when there is none each line of standard input
+ * with its number, writing the records after each batch; resolves to the exit status.
+ */
+async function feed(
+  args: readonly string[],
+  io: Io,
+  records: Records,
+  add: (input: string | null, lineNumber: number | undefined) => void,
+): Promise<number> {
+  if (args.length > 0) {
+    for (const arg of args) add(arg, undefined);
   } else {
     let lineNumber = 0;
     for await (const batch of io.input()) {
-      for (const line of batch) records.add(line, ++lineNumber);
+      for (const line of batch) add(line, ++lineNumber);
       await records.flush(io);
     }
   }
   await records.flush(io);
   return records.failed ? 2 : 0;
+}
+
+/** Runs `encode` or `decode` on each value given, else on each line of standard input. */
+async function runValues(
+  name: string,
+  command: ValueCommand,
+  values: readonly string[],
+  options: Options,
+  io: Io,
+): Promise<number> {
+  // The charset is checked once, before any value: a name no charset has is a usage error.
+  const charset = options.get('--charset');
+  if (charset === true || (charset !== undefined && !isCharsetName(charset))) {
+    return usage(io, `unsupported charset: ${JSON.stringify(charset)}`);
+  }
+  const apply = command.prepare(charset);
+  const records = new Records(name, options.has('--json'));
+  return feed(values, io, records, (input, line) => records.addValue(input, line, apply));
 }
 
 /** The output and error text of a batch of inputs, one record per input. */
@@ -153,29 +227,22 @@ class Records {
 
   constructor(
     readonly name: string,
-    readonly apply: (input: Uri) => Uri,
     readonly json: boolean,
   ) {}
 
-  /** Adds the record for `input` (null: a line that is not UTF-8), read from line `lineNumber` or an argument (null). */
-  add(input: string | null, lineNumber: number | undefined): void {
-    if (input === null) {
-      this.failed = true;
-      const message = `line ${lineNumber} is not valid UTF-8`;
-      if (this.json) {
-        this.#out += JSON.stringify({ line: lineNumber, input, error: { type: 'MalformedInput', message } }) + '\n';
-      } else {
-        this.#err += `line ${lineNumber}: not valid UTF-8\n`;
-      }
-      return;
-    }
+  /**
+   * Adds the record for `input` (null: a line that is not UTF-8), read from line `lineNumber` or an
+   * argument (undefined), parsed and given to `apply`.
+   */
+  add(input: string | null, lineNumber: number | undefined, apply: (input: Uri) => Uri): void {
+    if (input === null) return this.#notUtf8(lineNumber);
     // Uri.parse's way, which builds no exception: a URISyntaxException's stack trace costs several
     // times a parse, and the record needs only its reason and index.
     const parsed = parseUri(input);
     if (parsed instanceof Failure) return this.#fail(input, lineNumber, syntaxProblem(input, parsed));
     let result: Uri;
     try {
-      result = this.apply(parsed);
+      result = apply(parsed);
     } catch (e) {
       return this.#fail(input, lineNumber, problemOf(known(e)));
     }
@@ -191,6 +258,29 @@ class Records {
     } else {
       // A URI's string form holds no control character (the grammar has none), nor does its ASCII form.
       this.#out += this.#text(result) + '\n';
+    }
+  }
+
+  /** Adds the record for the value `input` of encode or decode (null: a line that is not UTF-8). */
+  addValue(input: string | null, lineNumber: number | undefined, apply: (value: string) => string): void {
+    if (input === null) return this.#notUtf8(lineNumber);
+    let value: string;
+    try {
+      value = apply(input);
+    } catch (e) {
+      return this.#fail(input, lineNumber, problemOf(known(e)));
+    }
+    if (this.json) this.#out += JSON.stringify({ line: lineNumber, input, value }) + '\n';
+    else this.#out += visible(value) + '\n';
+  }
+
+  #notUtf8(lineNumber: number | undefined): void {
+    this.failed = true;
+    const message = `line ${lineNumber} is not valid UTF-8`;
+    if (this.json) {
+      this.#out += JSON.stringify({ line: lineNumber, input: null, error: { type: 'MalformedInput', message } }) + '\n';
+    } else {
+      this.#err += `line ${lineNumber}: not valid UTF-8\n`;
     }
   }
 
