@@ -12,9 +12,9 @@
  */
 import { ALPHA, PATH, REG_NAME, SCHEME, SERVER, SERVER_PERCENT, URIC, inClass } from './chars';
 import { uriSyntaxError } from './errors';
-import { Failure, fail } from './failure';
+import { Failure } from './failure';
 import { ParsedParts } from './parts';
-import { indexOf, scanClass } from './scan';
+import { MALFORMED_ESCAPE, illegalAt, indexOf, isMalformedEscape, scanClass } from './scan';
 import { endsAuthority, parsePlainServer, parseServer } from './server';
 
 const COLON = 0x3a;
@@ -38,19 +38,16 @@ export function parse(input: string, requireServerAuthority: boolean): ParsedPar
  */
 export function parseOrFailure(input: string, requireServerAuthority: boolean): ParsedParts | Failure {
   const parts = new ParsedParts(input);
-  try {
-    parseReference(input, parts, requireServerAuthority);
-  } catch (e) {
-    if (e instanceof Failure) return e;
-    throw e;
-  }
-  return parts;
+  const failure = parseReference(input, parts, requireServerAuthority);
+  return failure === null ? parts : failure;
 }
 
-function parseReference(s: string, parts: ParsedParts, requireServerAuthority: boolean): void {
+/** Fills `parts` from `s`, or returns the first failure (each rule below returns its own). */
+function parseReference(s: string, parts: ParsedParts, requireServerAuthority: boolean): Failure | null {
   const n = s.length;
   const colon = parseScheme(s);
-  let end: number;
+  if (colon instanceof Failure) return colon;
+  let end: number | Failure;
   if (colon < 0) {
     end = parseHierarchical(s, 0, parts, requireServerAuthority);
   } else {
@@ -61,22 +58,24 @@ function parseReference(s: string, parts: ParsedParts, requireServerAuthority: b
     } else {
       // opaque_part = uric_no_slash *uric
       end = scanClass(s, p, n, URIC);
-      if (end < n && s.charCodeAt(end) !== HASH) fail('Illegal character in opaque part', end);
-      if (end === p) fail('Expected scheme-specific part', p);
+      if (end < n && s.charCodeAt(end) !== HASH) return illegalAt(s, end, URIC, 'opaque part');
+      if (end === p) return new Failure('Expected scheme-specific part', p);
     }
   }
+  if (end instanceof Failure) return end;
   parts.sspEnd = end;
   if (end < n) {
     const q = scanClass(s, end + 1, n, URIC);
-    if (q < n) fail('Illegal character in fragment', q);
+    if (q < n) return illegalAt(s, q, URIC, 'fragment');
   }
+  return null;
 }
 
 /**
  * scheme = alpha *( alpha | digit | "+" | "-" | "." ), ended by ":". Returns the index of that ":",
  * or -1 for a relative reference (no ":" before the first "/", "?" or "#").
  */
-function parseScheme(s: string): number {
+function parseScheme(s: string): number | Failure {
   const n = s.length;
   let i = 0;
   if (n > 0 && inClass(ALPHA, s.charCodeAt(0))) {
@@ -92,23 +91,28 @@ function parseScheme(s: string): number {
     colon++;
   }
   if (colon === n || s.charCodeAt(colon) !== COLON) return -1;
-  if (colon === 0) fail('Expected scheme name', 0);
-  return fail('Illegal character in scheme name', i);
+  return colon === 0 ? new Failure('Expected scheme name', 0) : new Failure('Illegal character in scheme name', i);
 }
 
 /** [ "//" authority ] path [ "?" query ], from `start`. Returns where it ends: at "#" or the end. */
-function parseHierarchical(s: string, start: number, parts: ParsedParts, requireServerAuthority: boolean): number {
+function parseHierarchical(
+  s: string,
+  start: number,
+  parts: ParsedParts,
+  requireServerAuthority: boolean,
+): number | Failure {
   const n = s.length;
   let p = start;
   if (p + 1 < n && s.charCodeAt(p) === SLASH && s.charCodeAt(p + 1) === SLASH) {
     p += 2;
     const q = parseAuthority(s, p, parts, requireServerAuthority);
+    if (q instanceof Failure) return q;
     if (q > p) {
       parts.authorityStart = p;
       p = q;
     } else if (q === n) {
       // DEVIATION (RFC 2396 3.2): an empty authority is admitted before a path, query or fragment.
-      fail('Expected authority', p);
+      return new Failure('Expected authority', p);
     }
   }
   parts.pathStart = p;
@@ -116,9 +120,9 @@ function parseHierarchical(s: string, start: number, parts: ParsedParts, require
   if (q < n && s.charCodeAt(q) === QUESTION) {
     parts.queryStart = q + 1;
     q = scanClass(s, q + 1, n, URIC);
-    if (q < n && s.charCodeAt(q) !== HASH) fail('Illegal character in query', q);
+    if (q < n && s.charCodeAt(q) !== HASH) return illegalAt(s, q, URIC, 'query');
   } else if (q < n && s.charCodeAt(q) !== HASH) {
-    fail('Illegal character in path', q);
+    return illegalAt(s, q, PATH, 'path');
   }
   return q;
 }
@@ -128,7 +132,12 @@ function parseHierarchical(s: string, start: number, parts: ParsedParts, require
  * returns (`start` when the authority is empty). A server-based parse is tried first; when it fails
  * and every character is a reg_name character, the authority is registry-based (host undefined).
  */
-function parseAuthority(s: string, start: number, parts: ParsedParts, requireServerAuthority: boolean): number {
+function parseAuthority(
+  s: string,
+  start: number,
+  parts: ParsedParts,
+  requireServerAuthority: boolean,
+): number | Failure {
   const plain = parsePlainServer(s, start, parts);
   if (plain >= 0) return plain;
   const n = s.length;
@@ -143,18 +152,20 @@ function parseAuthority(s: string, start: number, parts: ParsedParts, requireSer
     // an escape here; the reg_name scan still checks escapes up to its first non-reg_name character
     // (such as "[").
     const close = indexOf(s, 0x5d, start, end);
-    const serverEnd = scanClass(s, start, end, close > start ? SERVER_PERCENT : SERVER);
+    const server = close > start ? SERVER_PERCENT : SERVER;
+    const serverEnd = scanClass(s, start, end, server);
+    if (serverEnd < end && isMalformedEscape(s, serverEnd, server)) return new Failure(MALFORMED_ESCAPE, serverEnd);
     const regNameEnd = scanClass(s, start, end, REG_NAME);
+    if (regNameEnd < end && isMalformedEscape(s, regNameEnd, REG_NAME)) {
+      return new Failure(MALFORMED_ESCAPE, regNameEnd);
+    }
     regName = regNameEnd === end;
     // Illegal in both readings: the first character that no reg_name may hold (JDK-8297687, JDK 20;
     // before, the authority's start). reg_name's characters are all server characters.
-    if (serverEnd < end) fail('Illegal character in authority', regNameEnd);
+    if (serverEnd < end) return new Failure('Illegal character in authority', regNameEnd);
   }
   if (end === start) return end;
-  try {
-    parseServer(s, start, end, parts);
-  } catch (e) {
-    if (requireServerAuthority || !regName || !(e instanceof Failure)) throw e;
-  }
+  const failure = parseServer(s, start, end, parts);
+  if (failure !== null && (requireServerAuthority || !regName)) return failure;
   return end;
 }

@@ -1,6 +1,9 @@
 /** Scanner primitives shared by the grammar rules: forward scans over a range of the input. */
 import { CharClass, ESCAPED, hexValue, inClass, isOther, runEnd } from './chars';
-import { fail } from './failure';
+import { Failure } from './failure';
+
+const PERCENT = 0x25;
+export const MALFORMED_ESCAPE = 'Malformed escape pair';
 
 /** The index of the first `code` at or after `start`, or the length of `s`. */
 export function indexOf(s: string, code: number, start: number, end = s.length): number {
@@ -10,7 +13,8 @@ export function indexOf(s: string, code: number, start: number, end = s.length):
 
 /**
  * The index of the first character in [start, end) outside `cls`, or `end`. Where the class admits
- * escapes, a "%" must begin `"%" hex hex` inside the range ("Malformed escape pair" otherwise).
+ * escapes, a "%" must begin `"%" hex hex` inside the range: the scan stops at one that does not
+ * (see {@link illegalAt}: "Malformed escape pair").
  */
 export function scanClass(s: string, start: number, end: number, cls: CharClass): number {
   // The common case first: a run of ASCII members of the class. The first run of a range that ends
@@ -22,10 +26,8 @@ export function scanClass(s: string, start: number, end: number, cls: CharClass)
     while (i < end && inClass(cls, s.charCodeAt(i))) i++;
     if (i === end || (cls & ESCAPED) === 0) return i;
     const c = s.charCodeAt(i);
-    if (c === 0x25) {
-      if (i + 2 >= end || hexValue(s.charCodeAt(i + 1)) < 0 || hexValue(s.charCodeAt(i + 2)) < 0) {
-        fail('Malformed escape pair', i);
-      }
+    if (c === PERCENT) {
+      if (i + 2 >= end || hexValue(s.charCodeAt(i + 1)) < 0 || hexValue(s.charCodeAt(i + 2)) < 0) return i;
       i += 3;
     } else if (isOther(c)) {
       i++;
@@ -35,8 +37,21 @@ export function scanClass(s: string, start: number, end: number, cls: CharClass)
   }
 }
 
-/** Fails with "Illegal character in <what>" at the first character in [start, end) outside `cls`. */
-export function checkClass(s: string, start: number, end: number, cls: CharClass, what: string): void {
+/**
+ * Whether a scan over `cls` stopped at `i` on a "%" that does not begin an escape: a class that
+ * admits escapes stops only at such a "%" (unless "%" is one of its characters).
+ */
+export function isMalformedEscape(s: string, i: number, cls: CharClass): boolean {
+  return (cls & ESCAPED) !== 0 && s.charCodeAt(i) === PERCENT && !inClass(cls, PERCENT);
+}
+
+/** The failure of a scan over `cls` that stopped at `i`: "Malformed escape pair", else "Illegal character in <what>". */
+export function illegalAt(s: string, i: number, cls: CharClass, what: string): Failure {
+  return new Failure(isMalformedEscape(s, i, cls) ? MALFORMED_ESCAPE : 'Illegal character in ' + what, i);
+}
+
+/** The failure at the first character in [start, end) outside `cls` (see illegalAt), or null if there is none. */
+export function checkClass(s: string, start: number, end: number, cls: CharClass, what: string): Failure | null {
   const i = scanClass(s, start, end, cls);
-  if (i < end) fail('Illegal character in ' + what, i);
+  return i < end ? illegalAt(s, i, cls, what) : null;
 }

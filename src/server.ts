@@ -7,11 +7,11 @@
  *   hostname    = *( domainlabel "." ) toplabel [ "." ]
  *   IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit   (each at most 255)
  *
- * Every failure here is a Failure; the caller decides whether it falls back to a registry-based
- * authority.
+ * Every failure here is a Failure, returned (thrown only inside an IPv6 address, and caught here);
+ * the caller decides whether it falls back to a registry-based authority.
  */
 import { ALPHA, ALPHANUM, DIGIT, HEX, LABEL, SCOPE_ID, USERINFO, inClass } from './chars';
-import { fail } from './failure';
+import { Failure, fail } from './failure';
 import type { ParsedParts } from './parts';
 import { checkClass, indexOf } from './scan';
 
@@ -26,51 +26,69 @@ const INT_MAX = 2147483647;
 
 /**
  * server, on [start, end): the whole range must be one. Sets the user information, host and port of
- * `parts` only when it succeeds.
+ * `parts` only when it succeeds; returns null then, else the failure.
  */
-export function parseServer(s: string, start: number, end: number, parts: ParsedParts): void {
+export function parseServer(s: string, start: number, end: number, parts: ParsedParts): Failure | null {
   let p = start;
   let userInfoEnd = -1;
   const at = indexOf(s, AT, p, end);
   if (at < end) {
-    checkClass(s, p, at, USERINFO, 'user info');
+    const failure = checkClass(s, p, at, USERINFO, 'user info');
+    if (failure !== null) return failure;
     userInfoEnd = at;
     p = at + 1;
   }
-  let hostEnd: number;
+  let hostEnd: number | Failure;
   if (p < end && s.charCodeAt(p) === LEFT_BRACKET) {
-    const close = indexOf(s, RIGHT_BRACKET, p + 1, end);
-    if (close === p + 1 || close === end) fail('Expected closing bracket for IPv6 address', close);
-    const percent = indexOf(s, PERCENT, p + 1, close);
-    if (percent > p + 1 && percent < close) {
-      parseIPv6Address(s, p + 1, percent);
-      if (percent + 1 === close) fail('scope id expected', -1);
-      checkClass(s, percent + 1, close, SCOPE_ID, 'scope id');
-    } else {
-      parseIPv6Address(s, p + 1, close);
-    }
-    hostEnd = close + 1;
+    hostEnd = ipv6ReferenceEnd(s, p, end);
   } else {
     hostEnd = scanIPv4Host(s, p, end);
     if (hostEnd < 0) hostEnd = hostnameEnd(s, p, end, true);
   }
+  if (hostEnd instanceof Failure) return hostEnd;
   const hostStart = p;
   p = hostEnd;
   let port = -1;
   if (p < end && s.charCodeAt(p) === COLON) {
     p++;
     if (p < end) {
-      checkClass(s, p, end, DIGIT, 'port number');
+      const failure = checkClass(s, p, end, DIGIT, 'port number');
+      if (failure !== null) return failure;
       port = decimalValue(s, p, end);
-      if (port > INT_MAX) fail('Malformed port number', p);
+      if (port > INT_MAX) return new Failure('Malformed port number', p);
       p = end;
     }
   }
-  if (p < end) fail('Expected port number', p);
+  if (p < end) return new Failure('Expected port number', p);
   parts.userInfoEnd = userInfoEnd;
   parts.hostStart = hostStart;
   parts.hostEnd = hostEnd;
   parts.port = port;
+  return null;
+}
+
+/**
+ * "[" IPv6address [ "%" scope_id ] "]" from the "[" at `start`: returns the index after the "]", or
+ * the failure. The IPv6 rules below throw theirs (fail), caught here.
+ */
+function ipv6ReferenceEnd(s: string, start: number, end: number): number | Failure {
+  const close = indexOf(s, RIGHT_BRACKET, start + 1, end);
+  if (close === start + 1 || close === end) return new Failure('Expected closing bracket for IPv6 address', close);
+  const percent = indexOf(s, PERCENT, start + 1, close);
+  try {
+    if (percent > start + 1 && percent < close) {
+      parseIPv6Address(s, start + 1, percent);
+      if (percent + 1 === close) return new Failure('scope id expected', -1);
+      const failure = checkClass(s, percent + 1, close, SCOPE_ID, 'scope id');
+      if (failure !== null) return failure;
+    } else {
+      parseIPv6Address(s, start + 1, close);
+    }
+  } catch (e) {
+    if (e instanceof Failure) return e;
+    throw e;
+  }
+  return close + 1;
 }
 
 /** Whether `c` ends an authority: "/", "?" or "#". */
@@ -108,10 +126,12 @@ export function parsePlainServer(s: string, start: number, parts: ParsedParts): 
 /**
  * hostname = *( domainlabel "." ) toplabel [ "." ] from `start`, ending at `end` or a ":". A label
  * neither starts nor ends with "-"; when there are several labels, the last one starts with a letter.
- * Returns where the hostname ends. When it is malformed, `strict` fails with the JDK's reason and
- * index; otherwise it returns -1 (and leaves to the caller what may follow the hostname).
+ * Returns where the hostname ends. When it is malformed, `strict` returns the failure (the JDK's
+ * reason and index); otherwise -1 (and leaves to the caller what may follow the hostname).
  */
-function hostnameEnd(s: string, start: number, end: number, strict: boolean): number {
+function hostnameEnd(s: string, start: number, end: number, strict: true): number | Failure;
+function hostnameEnd(s: string, start: number, end: number, strict: false): number;
+function hostnameEnd(s: string, start: number, end: number, strict: boolean): number | Failure {
   let p = start;
   let lastLabel = -1;
   while (p < end && inClass(ALPHANUM, s.charCodeAt(p))) {
@@ -123,8 +143,8 @@ function hostnameEnd(s: string, start: number, end: number, strict: boolean): nu
     else break;
   }
   if (strict) {
-    if (p < end && s.charCodeAt(p) !== COLON) fail('Illegal character in hostname', p);
-    if (lastLabel < 0) fail('Expected hostname', start);
+    if (p < end && s.charCodeAt(p) !== COLON) return new Failure('Illegal character in hostname', p);
+    if (lastLabel < 0) return new Failure('Expected hostname', start);
   } else if (lastLabel < 0) {
     return -1;
   }
@@ -132,9 +152,8 @@ function hostnameEnd(s: string, start: number, end: number, strict: boolean): nu
   return p;
 }
 
-function malformedHostname(index: number, strict: boolean): number {
-  if (strict) fail('Illegal character in hostname', index);
-  return -1;
+function malformedHostname(index: number, strict: boolean): number | Failure {
+  return strict ? new Failure('Illegal character in hostname', index) : -1;
 }
 
 /** The end of the run of digits and dots starting at `start`. */
