@@ -137,29 +137,51 @@ function sameLayout(a: ParsedParts, b: ParsedParts): boolean {
 }
 
 /**
- * equals for two URIs of the same layout, in one pass over their strings: every character the same,
- * but for ASCII case in the scheme, the host, and the hex digits of an escape (which the parser
- * made sure are the two characters after each "%"). Delimiters stand at the same places in both,
- * so this compares each component as equalParts does; the port's digits, of the same length in
+ * equals for two URIs of the same layout, over their strings region by region: delimiters stand at
+ * the same places in both, so this compares each component as equalParts does. The scheme and the
+ * host are compared without ASCII case; the rest raw, but for the hex digits of escapes (which the
+ * parser made sure are the two characters after each "%"). The port's digits, of the same length in
  * both, are the same text exactly when they are the same number.
  */
 function equalInOnePass(a: ParsedParts, b: ParsedParts): boolean {
   const s = a.input;
   const t = b.input;
-  for (let i = 0; i < s.length; i++) {
+  if (s === t) return true;
+  const schemeEnd = Math.max(a.schemeEnd, 0);
+  if (!sameIgnoringCase(s, t, 0, schemeEnd)) return false;
+  if (a.hostStart < 0) return sameWithEscapes(s, t, schemeEnd, s.length);
+  return (
+    sameWithEscapes(s, t, schemeEnd, a.hostStart) &&
+    sameIgnoringCase(s, t, a.hostStart, a.hostEnd) &&
+    sameWithEscapes(s, t, a.hostEnd, s.length)
+  );
+}
+
+/** Whether s and t hold the same characters on [from, to), ignoring ASCII case. */
+function sameIgnoringCase(s: string, t: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (toLower(s.charCodeAt(i)) !== toLower(t.charCodeAt(i))) return false;
+  return true;
+}
+
+/**
+ * Whether s and t hold the same characters on [from, to), but for the case of escapes' hex digits.
+ * A long range is compared natively first (a copy-free slice and ===, about 10 ns, where a
+ * charCodeAt loop takes 2-3 ns a character); the loop reads it only when that finds a difference.
+ */
+function sameWithEscapes(s: string, t: string, from: number, to: number): boolean {
+  if (to - from >= NATIVE_RANGE && s.slice(from, to) === t.slice(from, to)) return true;
+  for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i);
     const d = t.charCodeAt(i);
     if (c === d) continue;
     if (toLower(c) !== toLower(d)) return false;
-    const caseless =
-      i < a.schemeEnd ||
-      (i >= a.hostStart && i < a.hostEnd) ||
-      s.charCodeAt(i - 1) === PERCENT ||
-      s.charCodeAt(i - 2) === PERCENT;
-    if (!caseless) return false;
+    if (s.charCodeAt(i - 1) !== PERCENT && s.charCodeAt(i - 2) !== PERCENT) return false;
   }
   return true;
 }
+
+/** The shortest range worth comparing natively before the loop (V8 slices from 13 characters without copying). */
+const NATIVE_RANGE = 13;
 
 /** Whether two hierarchical URIs' paths are equal as equals compares them (escapes' hex digits without case). */
 export function samePath(a: ParsedParts, b: ParsedParts): boolean {
