@@ -1,6 +1,7 @@
 // `npm run test:browser`: loads the ES module build (dist/index.module.mjs) into headless Chromium and
 // headless Firefox and checks it in each against java.net.URI's answers in spec/fixtures/ (parse with
-// every component and hashCode, syntax errors with reason, index and message, resolve and relativize).
+// every component and hashCode, syntax errors with reason, index and message, resolve and relativize;
+// URLEncoder and URLDecoder).
 // The browsers are the system's: Debian's `chromium` and `firefox-esr` packages, or $CHROMIUM_PATH and
 // $FIREFOX_PATH; no browser download. Both are driven by puppeteer-core, over the DevTools protocol
 // for Chromium and WebDriver BiDi for Firefox: playwright drives only its own patched Firefox builds,
@@ -17,6 +18,7 @@ const cases = {
   parse: fixture('parse'),
   resolve: fixture('resolve'),
   relativize: fixture('relativize'),
+  codec: fixture('codec'),
 };
 const files = {
   '/': ['text/html', '<!doctype html><title>java-uri</title>'],
@@ -26,7 +28,7 @@ const files = {
 
 /** Runs in the page: every case, then the number of checks and the first differences. */
 async function checkAll() {
-  const { Uri, URISyntaxException } = await import('/index.mjs');
+  const { Uri, URISyntaxException, URLEncoder, URLDecoder } = await import('/index.mjs');
   const cases = await (await fetch('/cases.json')).json();
   const failures = [];
   let checks = 0;
@@ -98,6 +100,23 @@ async function checkAll() {
     const f = () => new Uri(base).relativize(new Uri(target));
     compare(`relativize(${JSON.stringify(base)}, ${JSON.stringify(target)})`, outcome(f), c.expected);
   }
+  for (const c of cases.codec) {
+    const [value, charset] = c.args;
+    const coder = c.op === 'encode' ? URLEncoder.encode : URLDecoder.decode;
+    const what = `${c.op}(${JSON.stringify(value)}, ${JSON.stringify(charset)})`;
+    let got;
+    try {
+      got = { value: coder(value, charset ?? undefined) };
+    } catch (e) {
+      got = { error: e };
+    }
+    if (c.expected.error) {
+      same(`${what} throws`, got.error === undefined ? 'nothing' : got.error.name, c.expected.error.type);
+      if (got.error !== undefined) same(`${what} message`, got.error.message, c.expected.error.message);
+    } else {
+      same(what, got.error === undefined ? got.value : `throws ${got.error.name}`, c.expected.value);
+    }
+  }
   return { checks, failures: failures.slice(0, 20), failed: failures.length, userAgent: navigator.userAgent };
 }
 
@@ -140,7 +159,8 @@ async function runIn(name) {
     console.log(`${name}: ${result.userAgent}`);
     console.log(
       `${name}: ${result.checks - result.failed}/${result.checks} checks agree with the JDK ` +
-        `(${cases.parse.length} parse, ${cases.resolve.length} resolve, ${cases.relativize.length} relativize cases)`,
+        `(${cases.parse.length} parse, ${cases.resolve.length} resolve, ${cases.relativize.length} relativize, ` +
+        `${cases.codec.length} URLEncoder/URLDecoder cases)`,
     );
     for (const f of result.failures) console.log('  ' + f);
     for (const e of pageErrors) console.log('  page error: ' + e);
