@@ -7,6 +7,7 @@
 
 import { describe } from './describe';
 import { UnsupportedEncodingException } from './errors';
+import { decodeUtf8 } from './escape';
 
 /** A charset: its canonical (Java) name, and its encoder and decoder. */
 export interface Charset {
@@ -58,68 +59,6 @@ function singleByte(name: string, limit: number): Charset {
   };
 }
 
-const isContinuation = (b: number | undefined): boolean => b !== undefined && (b & 0xc0) === 0x80;
-
-/**
- * UTF-8's decoder, replacing each malformed sequence with one U+FFFD as the JDK does: a byte that
- * cannot start a sequence, or a lead byte whose next byte breaks the sequence, is one malformed byte;
- * a 3-byte sequence whose third byte breaks it is two; a 4-byte one is cut where it breaks (one,
- * two or three bytes); a complete 3-byte sequence for a surrogate is three; a valid beginning cut off
- * by the end of the bytes is one.
- */
-function decodeUtf8(bytes: readonly number[]): string {
-  let out = '';
-  const n = bytes.length;
-  for (let i = 0; i < n;) {
-    const b1 = bytes[i]!;
-    if (b1 < 0x80) {
-      out += String.fromCharCode(b1);
-      i++;
-    } else if (b1 >= 0xc2 && b1 <= 0xdf) {
-      if (isContinuation(bytes[i + 1])) {
-        out += String.fromCharCode(((b1 & 0x1f) << 6) | (bytes[i + 1]! & 0x3f));
-        i += 2;
-      } else {
-        out += REPLACEMENT;
-        i++;
-      }
-    } else if (b1 >= 0xe0 && b1 <= 0xef) {
-      const b2 = bytes[i + 1];
-      if (!isContinuation(b2) || (b1 === 0xe0 && b2! < 0xa0)) {
-        out += REPLACEMENT;
-        i++;
-      } else if (i + 2 >= n) {
-        out += REPLACEMENT;
-        i = n;
-      } else if (!isContinuation(bytes[i + 2])) {
-        out += REPLACEMENT;
-        i += 2;
-      } else {
-        const c = ((b1 & 0x0f) << 12) | ((b2! & 0x3f) << 6) | (bytes[i + 2]! & 0x3f);
-        out += c >= 0xd800 && c <= 0xdfff ? REPLACEMENT : String.fromCharCode(c);
-        i += 3;
-      }
-    } else if (b1 >= 0xf0 && b1 <= 0xf4) {
-      const b2 = bytes[i + 1];
-      const secondOk = isContinuation(b2) && (b1 === 0xf0 ? b2! >= 0x90 : b1 === 0xf4 ? b2! < 0x90 : true);
-      let length = 1;
-      if (secondOk) length = !isContinuation(bytes[i + 2]) ? 2 : !isContinuation(bytes[i + 3]) ? 3 : 4;
-      if (length === 4) {
-        const c = ((b1 & 0x07) << 18) | ((b2! & 0x3f) << 12) | ((bytes[i + 2]! & 0x3f) << 6) | (bytes[i + 3]! & 0x3f);
-        out += String.fromCodePoint(c);
-        i += 4;
-      } else {
-        out += REPLACEMENT;
-        i = Math.min(n, i + length);
-      }
-    } else {
-      out += REPLACEMENT;
-      i++;
-    }
-  }
-  return out;
-}
-
 const UTF_8: Charset = {
   name: 'UTF-8',
   encode(s, start, end, bytes) {
@@ -139,6 +78,7 @@ const UTF_8: Charset = {
       }
     }
   },
+  // The decoder the getters use: the JDK's, U+FFFD for each malformed sequence as it counts them.
   decode: decodeUtf8,
 };
 

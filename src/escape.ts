@@ -49,7 +49,7 @@ export function decode(s: string, keepBracketed: boolean): string {
  * UTF-8 to UTF-16 as the JDK's decoder does it with REPLACE: each maximal ill-formed subpart becomes
  * one U+FFFD, except that a sequence led by ED A0–BF (an encoded surrogate) is one unit.
  */
-function decodeUtf8(octets: readonly number[]): string {
+export function decodeUtf8(octets: readonly number[]): string {
   let out = '';
   const n = octets.length;
   let i = 0;
