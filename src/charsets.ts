@@ -12,6 +12,8 @@ import { decodeUtf8 } from './escape';
 /** A charset: its canonical (Java) name, and its encoder and decoder. */
 export interface Charset {
   readonly name: string;
+  /** Whether it writes each ASCII character as that one byte (UTF-8, ISO-8859-1, US-ASCII; not UTF-16). */
+  readonly asciiBytes: boolean;
   /** Appends the bytes of `s.slice(start, end)` to `bytes`, as `String.getBytes` writes them. */
   readonly encode: (s: string, start: number, end: number, bytes: number[]) => void;
   /** The text of `bytes`, as `new String(bytes, charset)` reads it. */
@@ -39,6 +41,7 @@ function unitsAt(s: string, i: number, end: number): number {
 function singleByte(name: string, limit: number): Charset {
   return {
     name,
+    asciiBytes: true,
     encode(s, start, end, bytes) {
       for (let i = start; i < end;) {
         const c = s.charCodeAt(i);
@@ -61,6 +64,7 @@ function singleByte(name: string, limit: number): Charset {
 
 const UTF_8: Charset = {
   name: 'UTF-8',
+  asciiBytes: true,
   encode(s, start, end, bytes) {
     for (let i = start; i < end; i++) {
       let c = s.charCodeAt(i);
@@ -92,6 +96,7 @@ const UTF_8: Charset = {
 function utf16(name: string, littleEndian: boolean, bom: boolean): Charset {
   return {
     name,
+    asciiBytes: false,
     encode(s, start, end, bytes) {
       if (bom) bytes.push(0xfe, 0xff);
       for (let i = start; i < end; i++) {

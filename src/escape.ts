@@ -182,9 +182,15 @@ function utf8Escapes(codePoint: number): string {
   );
 }
 
+/** Each octet's escape, built once: no string to build per octet. */
+const OCTET_ESCAPES = /* @__PURE__ */ Array.from(
+  { length: 256 },
+  (_, octet) => '%' + HEX_DIGITS[octet >> 4]! + HEX_DIGITS[octet & 15]!,
+);
+
 /** "%" followed by the octet's two hex digits in upper case. */
 export function escapeOctet(octet: number): string {
-  return '%' + HEX_DIGITS[octet >> 4]! + HEX_DIGITS[octet & 15]!;
+  return OCTET_ESCAPES[octet]!;
 }
 
 /**

@@ -56,16 +56,23 @@ export class URLEncoder {
         continue;
       }
       let end = i + 1;
+      let ascii = c < 128;
       while (end < s.length) {
         const d = s.charCodeAt(end);
         if (d === SPACE || (d < 128 && KEPT[d] === 1)) break;
+        if (d >= 128) ascii = false;
         end++;
       }
-      bytes.length = 0;
-      const kept = withoutLostSurrogates(s, i, end);
-      if (kept === null) coder.encode(s, i, end, bytes);
-      else coder.encode(kept, 0, kept.length, bytes);
-      for (const b of bytes) out += escapeOctet(b);
+      if (ascii && coder.asciiBytes) {
+        // Each character is its own byte: nothing to map, no surrogate to lose.
+        for (let j = i; j < end; j++) out += escapeOctet(s.charCodeAt(j));
+      } else {
+        bytes.length = 0;
+        const kept = withoutLostSurrogates(s, i, end);
+        if (kept === null) coder.encode(s, i, end, bytes);
+        else coder.encode(kept, 0, kept.length, bytes);
+        for (const b of bytes) out += escapeOctet(b);
+      }
       literalStart = i = end;
     }
     return literalStart === 0 ? s : out + s.slice(literalStart);
