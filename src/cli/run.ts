@@ -73,6 +73,11 @@ interface Command {
 /** A command over strings that are not URIs: any number of them, each to a string. */
 interface ValueCommand {
   readonly options: readonly string[];
+  /**
+   * Whether a value it writes can hold a control character, to be shown as an escape in text output:
+   * a decoded one can; URLEncoder writes only ASCII letters, digits and ".-*_+%".
+   */
+  readonly controls: boolean;
   /** The work for one value, in the charset named (a name checked before), or UTF-8 when undefined. */
   readonly prepare: (charset: string | undefined) => (value: string) => string;
 }
@@ -107,8 +112,16 @@ const COMMANDS: Record<string, Command> = {
 };
 
 const VALUE_COMMANDS: Record<string, ValueCommand> = {
-  encode: { options: ['--charset'], prepare: (charset) => (value) => URLEncoder.encode(value, charset) },
-  decode: { options: ['--charset'], prepare: (charset) => (value) => URLDecoder.decode(value, charset) },
+  encode: {
+    options: ['--charset'],
+    controls: false,
+    prepare: (charset) => (value) => URLEncoder.encode(value, charset),
+  },
+  decode: {
+    options: ['--charset'],
+    controls: true,
+    prepare: (charset) => (value) => URLDecoder.decode(value, charset),
+  },
 };
 
 const EVERY_COMMAND = ['--json', '-h', '--help', '-v', '--version'];
@@ -215,7 +228,8 @@ async function runValues(
   }
   const apply = command.prepare(charset);
   const records = new Records(name, options.has('--json'));
-  return feed(values, io, records, (input, line) => records.addValue(input, line, apply));
+  const show = command.controls ? visible : (value: string) => value;
+  return feed(values, io, records, (input, line) => records.addValue(input, line, apply, show));
 }
 
 /** The output and error text of a batch of inputs, one record per input. */
@@ -261,8 +275,16 @@ class Records {
     }
   }
 
-  /** Adds the record for the value `input` of encode or decode (null: a line that is not UTF-8). */
-  addValue(input: string | null, lineNumber: number | undefined, apply: (value: string) => string): void {
+  /**
+   * Adds the record for the value `input` of encode or decode (null: a line that is not UTF-8), with
+   * `show` giving a result as text output shows it.
+   */
+  addValue(
+    input: string | null,
+    lineNumber: number | undefined,
+    apply: (value: string) => string,
+    show: (value: string) => string,
+  ): void {
     if (input === null) return this.#notUtf8(lineNumber);
     let value: string;
     try {
@@ -271,7 +293,7 @@ class Records {
       return this.#fail(input, lineNumber, problemOf(known(e)));
     }
     if (this.json) this.#out += JSON.stringify({ line: lineNumber, input, value }) + '\n';
-    else this.#out += visible(value) + '\n';
+    else this.#out += show(value) + '\n';
   }
 
   #notUtf8(lineNumber: number | undefined): void {
