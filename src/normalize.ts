@@ -16,7 +16,9 @@ export function normalizePath(path: string): string {
   if (n === 0) return path;
   const absolute = path.charCodeAt(0) === SLASH;
   if (!hasRemovableSegment(path)) return absolute ? path : guardFirstSegment(path);
-  const kept: string[] = [];
+  // The segments kept, as their [start, end) offsets in path: two numbers each, `count` of them in use.
+  const kept: number[] = [];
+  let count = 0;
   let trailingSlash = path.charCodeAt(n - 1) === SLASH;
   let start = 0;
   while (start < n) {
@@ -24,26 +26,41 @@ export function normalizePath(path: string): string {
       start++;
       continue;
     }
-    let end = start;
-    while (end < n && path.charCodeAt(end) !== SLASH) end++;
-    const segment = path.slice(start, end);
+    let end = path.indexOf('/', start);
+    if (end < 0) end = n;
     const last = end === n;
-    if (segment === '.') {
+    const dots = dotSegment(path, start, end);
+    if (dots === 1) {
       if (last) trailingSlash = true;
-    } else if (segment === '..' && kept.length > 0 && kept[kept.length - 1] !== '..') {
-      kept.pop();
+    } else if (dots === 2 && count > 0 && dotSegment(path, kept[count - 2]!, kept[count - 1]!) !== 2) {
+      count -= 2;
       if (last) trailingSlash = true;
     } else {
       if (last) trailingSlash = false;
-      kept.push(segment);
+      kept[count++] = start;
+      kept[count++] = end;
     }
     start = end;
   }
-  let s = (absolute ? '/' : '') + kept.join('/');
-  if (trailingSlash && kept.length > 0) s += '/';
+  let s = absolute ? '/' : '';
+  // Kept segments one slash apart in path are copied as one piece.
+  for (let i = 0; i < count;) {
+    const from = kept[i]!;
+    let to = kept[i + 1]!;
+    for (i += 2; i < count && kept[i] === to + 1; i += 2) to = kept[i + 1]!;
+    s += (from === kept[0] ? '' : '/') + path.slice(from, to);
+  }
+  if (trailingSlash && count > 0) s += '/';
   // DEVIATION (the JDK's): "a:b" as the first segment of a relative path would read as a scheme.
   if (!absolute) s = guardFirstSegment(s);
-  return s === path ? path : s;
+  return s.length === n && s === path ? path : s;
+}
+
+/** 1 if path[start, end) is ".", 2 if it is "..", else 0. */
+function dotSegment(path: string, start: number, end: number): number {
+  if (end - start > 2 || path.charCodeAt(start) !== DOT) return 0;
+  if (end - start === 1) return 1;
+  return path.charCodeAt(start + 1) === DOT ? 2 : 0;
 }
 
 /**
