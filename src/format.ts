@@ -158,6 +158,19 @@ export function spliced(base: ParsedParts, path: string, tail: ParsedParts): Par
   return parts;
 }
 
+/**
+ * The relative reference that is p's string from `start` (in its path) on: the rest of the path,
+ * then p's query and fragment as its string writes them; as withStringForm would build it from
+ * those three components.
+ */
+export function tailFrom(p: ParsedParts, start: number): ParsedParts {
+  const parts = new BuiltParts(p.input.slice(start), null);
+  parts.sspEnd = p.sspEnd - start;
+  parts.pathStart = 0;
+  parts.queryStart = p.queryStart < 0 ? -1 : p.queryStart - start;
+  return parts;
+}
+
 /** `p` with another path, as the JDK builds it from p's components with that path. */
 export function withPath(p: ParsedParts, path: string): ParsedParts {
   return writtenAsParsed(p) ? spliced(p, path, p) : withStringForm(withComponent(p, 'path', path));

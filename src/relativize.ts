@@ -3,7 +3,7 @@
  * base's normalized path (as a directory) is a prefix of the target's; otherwise the target.
  */
 import { equalIgnoringCase, equalParts, equalRaw, sameAuthority, samePath } from './compare';
-import { withStringForm } from './format';
+import { tailFrom, withStringForm } from './format';
 import { guardFirstSegment, normalizePath } from './normalize';
 import type { Components, ParsedParts, Parts } from './parts';
 import { Failure } from './failure';
@@ -11,17 +11,21 @@ import { parseOrFailure } from './parse';
 import { resolveParts } from './resolve';
 import { resolve3986 } from './rfc3986';
 
-/** The relative reference's components, or 'target' where the JDK returns the target itself. */
-export function relativizeParts(base: ParsedParts, target: ParsedParts): Components | 'target' {
-  if (target.path === null || base.path === null) return 'target';
+/** The relative reference, or 'target' where the JDK returns the target itself. */
+export function relativizeParts(base: ParsedParts, target: ParsedParts): ParsedParts | 'target' {
+  const path = target.path;
+  const directory = base.path;
+  if (path === null || directory === null) return 'target';
   if (!equalIgnoringCase(base.scheme, target.scheme) || !equalRaw(base.authority, target.authority)) return 'target';
-  let basePath = normalizePath(base.path);
-  const targetPath = normalizePath(target.path);
+  let basePath = normalizePath(directory);
+  const targetPath = normalizePath(path);
   if (basePath !== targetPath) {
     if (!basePath.endsWith('/')) basePath += '/';
     if (!targetPath.startsWith(basePath)) return 'target';
   }
-  return {
+  // The usual case, a target path already normal: the reference is the target's string from there on.
+  if (targetPath === path) return tailFrom(target, target.pathStart + basePath.length);
+  return withStringForm({
     scheme: null,
     authority: null,
     userInfo: null,
@@ -30,7 +34,7 @@ export function relativizeParts(base: ParsedParts, target: ParsedParts): Compone
     path: targetPath.slice(basePath.length),
     query: target.query,
     fragment: target.fragment,
-  };
+  });
 }
 
 /**

@@ -521,10 +521,12 @@ export class Uri {
    */
   relativize(target: Uri, options?: RelativizeOptions): Uri {
     const t = uriArgument(target, 'relativize');
-    const relative = optionSet(options, 'dotSegments', 'relativize')
-      ? relativizeLink(this.#parts, t.#parts)
-      : relativizeParts(this.#parts, t.#parts);
-    return relative === 'target' ? t : Uri.#fromComponents(relative);
+    if (!optionSet(options, 'dotSegments', 'relativize')) {
+      const relative = relativizeParts(this.#parts, t.#parts);
+      return relative === 'target' ? t : fromParts(relative);
+    }
+    const link = relativizeLink(this.#parts, t.#parts);
+    return link === 'target' ? t : Uri.#fromComponents(link);
   }
 
   /**
