@@ -16,9 +16,12 @@ export function normalizePath(path: string): string {
   if (n === 0) return path;
   const absolute = path.charCodeAt(0) === SLASH;
   if (!hasRemovableSegment(path)) return absolute ? path : guardFirstSegment(path);
-  // The segments kept, as their [start, end) offsets in path: two numbers each, `count` of them in use.
+  // The segments kept, as their [start, end) offsets in path: two numbers each, `count` of them in
+  // use. A ".." with no segment before it to take away is kept too, always before the others: those
+  // are only counted (`ups`).
   const kept: number[] = [];
   let count = 0;
+  let ups = 0;
   let trailingSlash = path.charCodeAt(n - 1) === SLASH;
   let start = 0;
   while (start < n) {
@@ -32,9 +35,12 @@ export function normalizePath(path: string): string {
     const dots = dotSegment(path, start, end);
     if (dots === 1) {
       if (last) trailingSlash = true;
-    } else if (dots === 2 && count > 0 && dotSegment(path, kept[count - 2]!, kept[count - 1]!) !== 2) {
+    } else if (dots === 2 && count > 0) {
       count -= 2;
       if (last) trailingSlash = true;
+    } else if (dots === 2) {
+      ups++;
+      if (last) trailingSlash = false;
     } else {
       if (last) trailingSlash = false;
       kept[count++] = start;
@@ -42,15 +48,17 @@ export function normalizePath(path: string): string {
     }
     start = end;
   }
-  let s = absolute ? '/' : '';
+  let s = (absolute ? '/' : '') + (ups > 0 ? '..' + '/..'.repeat(ups - 1) : '');
+  let separator = ups > 0 ? '/' : '';
   // Kept segments one slash apart in path are copied as one piece.
   for (let i = 0; i < count;) {
     const from = kept[i]!;
     let to = kept[i + 1]!;
     for (i += 2; i < count && kept[i] === to + 1; i += 2) to = kept[i + 1]!;
-    s += (from === kept[0] ? '' : '/') + path.slice(from, to);
+    s += separator + path.slice(from, to);
+    separator = '/';
   }
-  if (trailingSlash && count > 0) s += '/';
+  if (trailingSlash && (count > 0 || ups > 0)) s += '/';
   // DEVIATION (the JDK's): "a:b" as the first segment of a relative path would read as a scheme.
   if (!absolute) s = guardFirstSegment(s);
   return s.length === n && s === path ? path : s;
