@@ -151,6 +151,15 @@ describe('java-uri encode, decode', () => {
     expect((await cli(['encode', '--charset=UTF-16', '\u00e9'])).out).toEqual(['%FE%FF%00%E9']);
   });
 
+  test('encode: control characters come out as URLEncoder escapes them, in text output as in Java', async () => {
+    // JDK 25: URLEncoder.encode("\u001b[31m\n\u2028x", "UTF-8")
+    expect(await cli(['encode', '\u001b[31m\n\u2028x'])).toEqual({
+      status: 0,
+      out: ['%1B%5B31m%0A%E2%80%A8x'],
+      err: [],
+    });
+  });
+
   test('decode from standard input: one line out per line in, a bad escape to stderr with its line', async () => {
     const { status, out, err } = await cli(['decode'], ['a+b%20c%C3%A9%FF', '%zz', '', '%E9']);
     expect(status).toBe(2);

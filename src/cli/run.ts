@@ -74,10 +74,10 @@ interface Command {
 interface ValueCommand {
   readonly options: readonly string[];
   /**
-   * Whether a value it writes can hold a control character, to be shown as an escape in text output:
-   * a decoded one can; URLEncoder writes only ASCII letters, digits and ".-*_+%".
+   * A value it writes as text output shows it: a decoded one with its control characters as escapes
+   * (visible); URLEncoder's as it is, since it writes only ASCII letters, digits and ".-*_+%".
    */
-  readonly controls: boolean;
+  readonly show: (value: string) => string;
   /** The work for one value, in the charset named (a name checked before), or UTF-8 when undefined. */
   readonly prepare: (charset: string | undefined) => (value: string) => string;
 }
@@ -114,12 +114,12 @@ const COMMANDS: Record<string, Command> = {
 const VALUE_COMMANDS: Record<string, ValueCommand> = {
   encode: {
     options: ['--charset'],
-    controls: false,
+    show: (value) => value,
     prepare: (charset) => (value) => URLEncoder.encode(value, charset),
   },
   decode: {
     options: ['--charset'],
-    controls: true,
+    show: visible,
     prepare: (charset) => (value) => URLDecoder.decode(value, charset),
   },
 };
@@ -228,8 +228,7 @@ async function runValues(
   }
   const apply = command.prepare(charset);
   const records = new Records(name, options.has('--json'));
-  const show = command.controls ? visible : (value: string) => value;
-  return feed(values, io, records, (input, line) => records.addValue(input, line, apply, show));
+  return feed(values, io, records, (input, line) => records.addValue(input, line, apply, command.show));
 }
 
 /** The output and error text of a batch of inputs, one record per input. */
