@@ -245,6 +245,14 @@ export const FIXED_CODEC = [
   ['encode', '\u00e9\u00e9\u00e9\u00e9\u00e9\ud800', 'UTF-8'],
   ['encode', '\u00e9 x \u00e9\ud800', 'UTF-16'],
   ['encode', '\u00e9\u20ac\ud83d\ude00\ud800', 'ISO-8859-1'],
+  // All-ASCII runs: written as escapes directly in the ASCII charsets, through the charset in UTF-16;
+  // a run with a lone high surrogate after six or seven ASCII characters goes through the JDK-8316681 rule.
+  ['encode', "://?&=/#[]@!$'", 'ISO-8859-1'],
+  ['encode', 'a\u0000\u001f\u007f:b', 'US-ASCII'],
+  ['encode', '::::::\ud800', 'UTF-8'],
+  ['encode', ':::::::\ud800', 'UTF-8'],
+  ['encode', '/:/', 'UTF-16'],
+  ['encode', '/:/', 'UTF-16LE'],
   ['encode', 'a', ''],
   ['encode', 'a', 'nope'],
   ['decode', 'a+b%20c%C3%A9%FF', null],

@@ -16,6 +16,31 @@ export const RFC_PAIRS = [
   ...RFC3986_TARGETS.map((ref) => ({ base: RFC2396_BASE, ref, kind: 'rfc-target' })),
 ];
 
+/**
+ * Inputs every run asks first and every fixture keeps, for the ways normalize and relativize build
+ * their results: ".." segments that stay (counted, however many) before segments that go, runs of
+ * segments copied as one piece, redundant slashes, "./" in front of a relative "a:b"; a target whose
+ * path is already normal (its string from the relative path on, query and fragment with it) and one
+ * whose path is not.
+ */
+export const FIXED_NORMALIZE = [
+  '../../../a/b/..',
+  '/../../x/./y/../',
+  'a/../../b',
+  'x/../c:d',
+  'http://h/a/b/../../../../c/./d/',
+  'http://h//a//b/./c/../d/?q#f',
+  'http://h/' + '../'.repeat(300) + 'x',
+];
+export const FIXED_RELATIVIZE = [
+  ['http://h/a/', 'http://h/a/b/c?q=1#f'],
+  ['http://h/a/', 'http://h/a/?q#f'],
+  ['http://h/a/', 'http://h/a/./b?q#f'],
+  ['http://h/a', 'http://h/a/b%20c?x%26y#%7Ef'],
+  ['http://h/a/', 'http://h/a/b:c#f'],
+  ['file:/x/y/', 'file:///x/y/z#frag'],
+].map(([base, ref]) => ({ base, ref, kind: 'fixed' }));
+
 const SEGS = [
   'a',
   'b',

@@ -10,7 +10,7 @@ import { asciiJson } from './jdk.mjs';
 import { cut } from './tally.mjs';
 import { parseInputs, comparePairs, RFC_EXAMPLES, EDGE_CASES, FIXED_PAIRS } from './generate.mjs';
 import { constructorTuples } from './constructors.mjs';
-import { operationPairs, RFC_PAIRS } from './operations.mjs';
+import { operationPairs, RFC_PAIRS, FIXED_NORMALIZE, FIXED_RELATIVIZE } from './operations.mjs';
 import { codecCalls } from './codec.mjs';
 import { RFC2396_BASE, REFERENCES, RFC3986_TARGETS } from './examples.mjs';
 import {
@@ -69,7 +69,8 @@ export function plan(seed, count) {
   const normalizeInputs = [...rfcNormalize]
     .map((s) => ({ s, kind: 'rfc' }))
     .concat(pairs.map((p, i) => (i % 2 ? { s: p.base, kind: p.kind + '/base' } : { s: p.ref, kind: p.kind + '/ref' })))
-    .slice(0, half);
+    .slice(0, half)
+    .concat(FIXED_NORMALIZE.map((s) => ({ s, kind: 'fixed' })));
   const rfcPairs = new Set(RFC_PAIRS);
   const rfcPair = (p) => rfcPairs.has(p);
   const pairLabel = (p, b = 'base', t = 'ref') => `(${p.kind}) ${b}=${q(p.base, 150)} ${t}=${q(p.ref, 150)}`;
@@ -101,7 +102,7 @@ export function plan(seed, count) {
       kind,
       label: `(${kind}) input=${q(s)}`,
       fx: 'normalize',
-      must: kind === 'rfc',
+      must: kind === 'rfc' || kind === 'fixed',
     })),
     // resolve(Uri) and resolve(string) on the same pairs, against the same fixture.
     ...['resolve', 'resolveString'].flatMap((op) =>
@@ -114,13 +115,13 @@ export function plan(seed, count) {
         must: rfcPair(p),
       })),
     ),
-    ...pairs.map((p) => ({
+    ...[...pairs, ...FIXED_RELATIVIZE].map((p) => ({
       op: 'relativize',
       args: [p.base, p.ref],
       kind: p.kind,
       label: pairLabel(p, 'base', 'target'),
       fx: 'relativize',
-      must: rfcPair(p),
+      must: rfcPair(p) || p.kind === 'fixed',
     })),
     ...codecCalls(seed, count).map((c) => ({
       op: c.op,
