@@ -8,7 +8,7 @@ import { guardFirstSegment, normalizePath } from './normalize';
 import type { Components, ParsedParts, Parts } from './parts';
 import { Failure } from './failure';
 import { parseOrFailure } from './parse';
-import { resolveParts } from './resolve';
+import { resolveParts, resolvePath } from './resolve';
 import { resolve3986 } from './rfc3986';
 
 /** The relative reference, or 'target' where the JDK returns the target itself. */
@@ -62,13 +62,17 @@ export function relativizeLink(base: ParsedParts, target: ParsedParts): Componen
   });
   const sameDocument = sameDocumentReference(base, target);
   if (sameDocument !== null) return sameDocument;
-  const candidates: Components[] = [];
   if (sameAuthority(base, target) && path !== '') {
-    candidates.push(reference(relativePath(base.path, path)), reference(path));
+    // A reference of a path and the target's query and fragment resolves to the base's scheme and
+    // authority (the target's, as equals compares them), the resolved path, and the target's query
+    // and fragment: to the target exactly when the resolved path equals the target's.
+    const relative = relativePath(base.path, path);
+    if (equalRaw(resolvePath(base, relative), path)) return reference(relative);
+    if (equalRaw(resolvePath(base, path), path)) return reference(path);
   }
-  if (target.authority !== null) candidates.push(reference(path, target));
-  for (const c of candidates) if (resolvesTo(base, c, target)) return c;
-  return 'target';
+  if (target.authority === null) return 'target';
+  const networkPath = reference(path, target);
+  return resolvesTo(base, networkPath, target) ? networkPath : 'target';
 }
 
 /**

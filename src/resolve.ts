@@ -23,9 +23,16 @@ export function resolveParts(base: Components, ref: Components): Components | 'b
     return { scheme: base.scheme, authority, userInfo, host, port, path, query, fragment };
   }
   const { authority, userInfo, host, port } = base;
-  // 5.2 (5) and (6): an absolute path stays as it is; a relative one merges with the base's
-  const path = ref.path.charCodeAt(0) === 0x2f ? ref.path : mergePaths(base.path, ref.path, base.scheme !== null);
+  const path = resolvePath(base, ref.path);
   return { scheme: base.scheme, authority, userInfo, host, port, path, query: ref.query, fragment: ref.fragment };
+}
+
+/**
+ * 5.2 (5) and (6): the path of a reference with no scheme or authority, resolved against a
+ * hierarchical base: an absolute path stays as it is; a relative one merges with the base's.
+ */
+export function resolvePath(base: Components, refPath: string): string {
+  return refPath.charCodeAt(0) === 0x2f ? refPath : mergePaths(base.path!, refPath, base.scheme !== null);
 }
 
 /**
