@@ -48,6 +48,8 @@ describe('relativize(t, { dotSegments: true })', () => {
       fc.property(pair, ({ base, target }) => {
         const ref = base.relativize(target, { dotSegments: true });
         expect(base.resolve(ref).equals(target)).toBe(true);
+        // The link as written in a document: its string reads back as the same reference.
+        expect(base.resolve(ref.toString()).equals(target)).toBe(true);
       }),
       settings,
     );
@@ -122,6 +124,19 @@ describe('relativize(t, { dotSegments: true })', () => {
     expect(ref.toString()).toBe(link);
     expect(new Uri(page).resolve(ref).equals(new Uri(target))).toBe(true);
     expect(new URL(link, page).href).toBe(new URL(target).href);
+  });
+
+  // Where no relative path resolves back. Each link and the refusal of the shorter one are the
+  // JDK's: URI.create(page).resolve(link).equals(URI.create(target)) (JDK 25.0.3).
+  test.each([
+    // "../" gives http://h/../../ (the ".." above the root stays); "/" gives the target.
+    ['http://h/../a', 'http://h/', '/'],
+    // A path that starts with "//" would read as an authority: "//c" resolves to http://c.
+    ['http://h/a/b', 'http://h//c', '//h//c'],
+  ])('from %s, %s is %s', (page, target, link) => {
+    const ref = new Uri(page).relativize(new Uri(target), { dotSegments: true });
+    expect(ref.toString()).toBe(link);
+    expect(new Uri(page).resolve(link).equals(new Uri(target))).toBe(true);
   });
 
   test('the issue example: from http://h/a/b/page.html, http://h/a/c/x.png is ../c/x.png', () => {

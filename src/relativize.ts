@@ -68,7 +68,8 @@ export function relativizeLink(base: ParsedParts, target: ParsedParts): Componen
     // and fragment: to the target exactly when the resolved path equals the target's.
     const relative = relativePath(base.path, path);
     if (equalRaw(resolvePath(base, relative), path)) return reference(relative);
-    if (equalRaw(resolvePath(base, path), path)) return reference(path);
+    // The target's own path resolves to itself, but one that starts with "//" would read as an authority.
+    if (!path.startsWith('//')) return reference(path);
   }
   if (target.authority === null) return 'target';
   const networkPath = reference(path, target);
