@@ -72,11 +72,11 @@ function dotSegment(path: string, start: number, end: number): number {
 }
 
 /**
- * Whether a segment of `path` (from `from`, at a segment's start) is ".", ".." or empty (a redundant
+ * Whether a segment of path[from, to) (from a segment's start) is ".", ".." or empty (a redundant
  * slash); a final empty segment does not count.
  */
-export function hasRemovableSegment(path: string, from = 0): boolean {
-  const n = path.length;
+export function hasRemovableSegment(path: string, from = 0, to = path.length): boolean {
+  const n = to;
   let i = path.charCodeAt(from) === SLASH ? from + 1 : from;
   while (i < n) {
     const c = path.charCodeAt(i);
@@ -86,7 +86,7 @@ export function hasRemovableSegment(path: string, from = 0): boolean {
       if (path.charCodeAt(i + 1) === DOT && (i + 2 === n || path.charCodeAt(i + 2) === SLASH)) return true;
     }
     const slash = path.indexOf('/', i);
-    if (slash < 0) return false;
+    if (slash < 0 || slash >= n) return false;
     i = slash + 1;
   }
   return false;

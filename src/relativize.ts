@@ -8,6 +8,7 @@ import { guardFirstSegment, normalizePath } from './normalize';
 import type { Components, ParsedParts, Parts } from './parts';
 import { Failure } from './failure';
 import { parseOrFailure } from './parse';
+import { lastIndexOf } from './scan';
 import { resolveParts, resolvePath } from './resolve';
 import { resolve3986 } from './rfc3986';
 
@@ -115,7 +116,7 @@ function resolvesBothWays(base: ParsedParts, ref: Components, target: ParsedPart
  * segment; no arrays of segments.
  */
 function relativePath(basePath: string, targetPath: string): string {
-  const directoryEnd = basePath.lastIndexOf('/');
+  const directoryEnd = lastIndexOf(basePath, 0x2f, basePath.length - 1);
   let b = 1;
   let t = 1;
   // Common segments compare as equals compares paths: escapes' hex digits without regard to case.

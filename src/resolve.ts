@@ -4,8 +4,11 @@
  * is not normalized; a fragment-only reference keeps the base's query).
  */
 import { hasRemovableSegment, normalizePath } from './normalize';
+import { lastIndexOf } from './scan';
 import { spliced, writtenAsParsed } from './format';
 import { Components, ParsedParts, withComponent } from './parts';
+
+const SLASH = 0x2f;
 
 /** The resolved components, or the base or the reference itself where the JDK returns it as is. */
 export function resolveParts(base: Components, ref: Components): Components | 'base' | 'ref' {
@@ -32,7 +35,7 @@ export function resolveParts(base: Components, ref: Components): Components | 'b
  * hierarchical base: an absolute path stays as it is; a relative one merges with the base's.
  */
 export function resolvePath(base: Components, refPath: string): string {
-  return refPath.charCodeAt(0) === 0x2f ? refPath : mergePaths(base.path!, refPath, base.scheme !== null);
+  return refPath.charCodeAt(0) === SLASH ? refPath : mergePaths(base.path!, refPath, base.scheme !== null);
 }
 
 /**
@@ -43,7 +46,7 @@ export function resolvePath(base: Components, refPath: string): string {
  */
 export function resolveRelativePath(base: ParsedParts, ref: ParsedParts): ParsedParts | null {
   const refPathEnd = ref.queryStart < 0 ? ref.sspEnd : ref.queryStart - 1;
-  if (ref.schemeEnd >= 0 || ref.authorityStart >= 0 || refPathEnd === 0 || ref.input.charCodeAt(0) === 0x2f) {
+  if (ref.schemeEnd >= 0 || ref.authorityStart >= 0 || refPathEnd === 0 || ref.input.charCodeAt(0) === SLASH) {
     return null;
   }
   if (base.pathStart < 0 || !writtenAsParsed(base)) return null;
@@ -56,7 +59,7 @@ export function resolveRelativePath(base: ParsedParts, ref: ParsedParts): Parsed
  * the reference path is empty: a base directory "//" becomes "/").
  */
 function mergePaths(basePath: string, refPath: string, absoluteBase: boolean): string {
-  const slash = basePath.lastIndexOf('/');
+  const slash = lastIndexOf(basePath, SLASH, basePath.length - 1);
   if (refPath === '') return normalizePath(slash >= 0 ? basePath.slice(0, slash + 1) : '');
   const merged = climb(basePath, slash, refPath);
   if (merged !== null) return merged;
@@ -70,7 +73,7 @@ function mergePaths(basePath: string, refPath: string, absoluteBase: boolean): s
  * root stays, so that is one of them).
  */
 function climb(basePath: string, slash: number, refPath: string): string | null {
-  if (basePath.charCodeAt(0) !== 0x2f || hasRemovableSegment(basePath.slice(0, slash + 1))) return null;
+  if (basePath.charCodeAt(0) !== SLASH || hasRemovableSegment(basePath, 0, slash + 1)) return null;
   let i = 0;
   let directoryEnd = slash;
   for (;;) {
@@ -79,11 +82,11 @@ function climb(basePath: string, slash: number, refPath: string): string | null 
     } else if (refPath.startsWith('../', i)) {
       i += 3;
       if (directoryEnd === 0) return null;
-      directoryEnd = basePath.lastIndexOf('/', directoryEnd - 1);
+      directoryEnd = lastIndexOf(basePath, SLASH, directoryEnd - 1);
     } else {
       break;
     }
   }
-  if (i === refPath.length || refPath.charCodeAt(i) === 0x2f || hasRemovableSegment(refPath, i)) return null;
+  if (i === refPath.length || refPath.charCodeAt(i) === SLASH || hasRemovableSegment(refPath, i)) return null;
   return basePath.slice(0, directoryEnd + 1) + (i === 0 ? refPath : refPath.slice(i));
 }
