@@ -67,8 +67,18 @@ function compareIgnoringCase(s: string, s0: number, s1: number, t: string, t0: n
 function equalRange(raw: boolean, s: string, s0: number, s1: number, t: string, t0: number, t1: number): boolean {
   if (s0 < 0 || t0 < 0) return s0 === t0;
   if (s1 - s0 !== t1 - t0) return false;
-  if (s1 - s0 >= NATIVE_RANGE && s.slice(s0, s1) === t.slice(t0, t1)) return true;
+  if (s1 - s0 >= NATIVE_RANGE && sameText(s, s0, t, t0, s1 - s0)) return true;
   return (raw ? compareRaw : compareIgnoringCase)(s, s0, s1, t, t0, t1) === 0;
+}
+
+/**
+ * Whether s[s0, s0 + length) and t[t0, t0 + length) hold the same characters, compared natively.
+ * V8 compares two sliced strings with === in its runtime; indexOf compares in place, in about half
+ * the time. The search is given a subject that ends with the range, so it has one place to look.
+ */
+function sameText(s: string, s0: number, t: string, t0: number, length: number): boolean {
+  const subject = s0 + length === s.length ? s : s.slice(0, s0 + length);
+  return subject.indexOf(t.slice(t0, t0 + length), s0) === s0;
 }
 
 /** Equal strings, hex digits of escapes compared without regard to case. */
@@ -177,11 +187,11 @@ function sameIgnoringCase(s: string, t: string, from: number, to: number): boole
 
 /**
  * Whether s and t hold the same characters on [from, to), but for the case of escapes' hex digits.
- * A long range is compared natively first (a copy-free slice and ===, about 10 ns, where a
- * charCodeAt loop takes 2-3 ns a character); the loop reads it only when that finds a difference.
+ * A long range is compared natively first (sameText, where a charCodeAt loop takes 2-3 ns a
+ * character); the loop reads it only when that finds a difference.
  */
 function sameWithEscapes(s: string, t: string, from: number, to: number): boolean {
-  if (to - from >= NATIVE_RANGE && s.slice(from, to) === t.slice(from, to)) return true;
+  if (to - from >= NATIVE_RANGE && sameText(s, from, t, from, to - from)) return true;
   for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i);
     const d = t.charCodeAt(i);

@@ -224,4 +224,8 @@ export const FIXED_PAIRS = [
   ['#a', '#b'],
   ['', '#'],
   ['a', 'b:a'],
+  // Different layouts ("h:" moves the path): each path compared where it stands, b's occurring
+  // later in a's string (its query) must not make them equal.
+  ['http://h/xxxxxxxxxxxxxx?/yyyyyyyyyyyyyy#f', 'http://h:/yyyyyyyyyyyyyy?/yyyyyyyyyyyyyy#f'],
+  ['http://h/xxxxxxxxxxxxxx?/yyyyyyyyyyyyyy#f', 'http://h:/xxxxxxxxxxxxxx?/yyyyyyyyyyyyyy#f'],
 ];
