@@ -24,3 +24,17 @@ describe(`Uri.relativize as java.net.URI.relativize (JDK ${fixture.jdk})`, () =>
     expectView(relativize(c.inputs), e.uri);
   });
 });
+
+// An operation's result keeps the authority it was given (normalize keeps "h:", which its string
+// writes "h"); relativize compares that authority. Answers from JDK 25.0.3:
+// URI.create("http://h:/a/./b/").normalize().relativize(URI.create(target)).
+describe('Uri.relativize from a normalized base, its authority as given', () => {
+  test.each([
+    ['http://h/a/b/c', 'http://h/a/b/c'],
+    ['http://h:/a/b/c', 'c'],
+    ['http://h:/a/b/c?q#f', 'c?q#f'],
+  ])('%s gives %s', (target, expected) => {
+    const base = new Uri('http://h:/a/./b/').normalize();
+    expect(base.relativize(new Uri(target)).toString()).toBe(expected);
+  });
+});

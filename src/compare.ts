@@ -6,7 +6,7 @@
  * They read each component where it stands in the URI's string (its offsets in the parts), so that
  * comparing and hashing cut no substring. A component is (string, start, end); start -1: undefined.
  */
-import type { ParsedParts } from './parts';
+import { BuiltParts, type ParsedParts } from './parts';
 
 const PERCENT = 0x25;
 /** The shortest range worth comparing natively before a loop (V8 slices from 13 characters without copying). */
@@ -76,7 +76,7 @@ function equalRange(raw: boolean, s: string, s0: number, s1: number, t: string, 
  * V8 compares two sliced strings with === in its runtime; indexOf compares in place, in about half
  * the time. The search is given a subject that ends with the range, so it has one place to look.
  */
-function sameText(s: string, s0: number, t: string, t0: number, length: number): boolean {
+export function sameText(s: string, s0: number, t: string, t0: number, length: number): boolean {
   const subject = s0 + length === s.length ? s : s.slice(0, s0 + length);
   return subject.indexOf(t.slice(t0, t0 + length), s0) === s0;
 }
@@ -94,7 +94,7 @@ export function equalIgnoringCase(s: string | null, t: string | null): boolean {
 // Where each component of `p` starts and ends in p.input (start -1: undefined).
 const schemeStart = (p: ParsedParts) => (p.schemeEnd < 0 ? -1 : 0);
 const fragmentStart = (p: ParsedParts) => (p.sspEnd < p.input.length ? p.sspEnd + 1 : -1);
-const pathEnd = (p: ParsedParts) => (p.queryStart < 0 ? p.sspEnd : p.queryStart - 1);
+export const pathEnd = (p: ParsedParts): number => (p.queryStart < 0 ? p.sspEnd : p.queryStart - 1);
 const userInfoStart = (p: ParsedParts) => (p.userInfoEnd < 0 ? -1 : p.authorityStart);
 
 /** Component `which` of a and b compared as `raw` (escapes) or without case. */
@@ -121,6 +121,7 @@ interface Component {
 const SCHEME: Component = { start: schemeStart, end: (p) => p.schemeEnd };
 const SCHEME_SPECIFIC_PART: Component = { start: (p) => p.schemeEnd + 1, end: (p) => p.sspEnd };
 const USER_INFO: Component = { start: userInfoStart, end: (p) => p.userInfoEnd };
+const AUTHORITY: Component = { start: (p) => p.authorityStart, end: (p) => p.pathStart };
 const HOST: Component = { start: (p) => p.hostStart, end: (p) => p.hostEnd };
 const PATH: Component = { start: (p) => p.pathStart, end: pathEnd };
 const QUERY: Component = { start: (p) => p.queryStart, end: (p) => p.sspEnd };
@@ -200,6 +201,20 @@ function sameWithEscapes(s: string, t: string, from: number, to: number): boolea
     if (s.charCodeAt(i - 1) !== PERCENT && s.charCodeAt(i - 2) !== PERCENT) return false;
   }
   return true;
+}
+
+/** Whether two URIs' schemes are equal without regard to case (or both undefined). */
+export function sameScheme(a: ParsedParts, b: ParsedParts): boolean {
+  return same(false, a, b, SCHEME);
+}
+
+/**
+ * Whether two URIs' authorities are the same strings, escapes' hex digits without case (as relativize
+ * compares them): where they stand in the strings, unless an operation gave one (BuiltParts).
+ */
+export function sameRawAuthority(a: ParsedParts, b: ParsedParts): boolean {
+  if (a instanceof BuiltParts || b instanceof BuiltParts) return equalRaw(a.authority, b.authority);
+  return same(true, a, b, AUTHORITY);
 }
 
 /** Whether two hierarchical URIs' paths are equal as equals compares them (escapes' hex digits without case). */

@@ -2,9 +2,18 @@
  * Relativization as java.net.URI does it: the target's path relative to the base's, only when the
  * base's normalized path (as a directory) is a prefix of the target's; otherwise the target.
  */
-import { equalIgnoringCase, equalParts, equalRaw, sameAuthority, samePath } from './compare';
+import {
+  equalParts,
+  equalRaw,
+  pathEnd,
+  sameAuthority,
+  samePath,
+  sameRawAuthority,
+  sameScheme,
+  sameText,
+} from './compare';
 import { tailFrom, withStringForm } from './format';
-import { guardFirstSegment, normalizePath } from './normalize';
+import { guardFirstSegment, hasRemovableSegment, normalizePath } from './normalize';
 import type { Components, ParsedParts, Parts } from './parts';
 import { Failure } from './failure';
 import { parseOrFailure } from './parse';
@@ -12,13 +21,16 @@ import { lastIndexOf } from './scan';
 import { resolveParts, resolvePath } from './resolve';
 import { resolve3986 } from './rfc3986';
 
+const SLASH = 0x2f;
+
 /** The relative reference, or 'target' where the JDK returns the target itself. */
 export function relativizeParts(base: ParsedParts, target: ParsedParts): ParsedParts | 'target' {
-  const path = target.path;
-  const directory = base.path;
-  if (path === null || directory === null) return 'target';
-  if (!equalIgnoringCase(base.scheme, target.scheme) || !equalRaw(base.authority, target.authority)) return 'target';
-  let basePath = normalizePath(directory);
+  if (base.pathStart < 0 || target.pathStart < 0) return 'target';
+  if (!sameScheme(base, target) || !sameRawAuthority(base, target)) return 'target';
+  const prefix = normalPathPrefix(base, target);
+  if (prefix >= 0) return prefix === 0 ? 'target' : tailFrom(target, target.pathStart + prefix);
+  const path = target.path!;
+  let basePath = normalizePath(base.path!);
   const targetPath = normalizePath(path);
   if (basePath !== targetPath) {
     if (!basePath.endsWith('/')) basePath += '/';
@@ -39,6 +51,27 @@ export function relativizeParts(base: ParsedParts, target: ParsedParts): ParsedP
 }
 
 /**
+ * The common case, two absolute paths already normal (as their strings write them): the length of
+ * the base's path, with "/" after it unless it ends with one, where the target's path starts with
+ * that (or is the base's path itself); 0 where it does not. -1 where the general way must run.
+ */
+function normalPathPrefix(base: ParsedParts, target: ParsedParts): number {
+  const b = base.input;
+  const t = target.input;
+  const b0 = base.pathStart;
+  const t0 = target.pathStart;
+  const b1 = pathEnd(base);
+  const t1 = pathEnd(target);
+  if (b.charCodeAt(b0) !== SLASH || t.charCodeAt(t0) !== SLASH) return -1;
+  if (hasRemovableSegment(b, b0, b1) || hasRemovableSegment(t, t0, t1)) return -1;
+  const length = b1 - b0;
+  if (length === t1 - t0 && sameText(t, t0, b, b0, length)) return length;
+  const prefix = b.charCodeAt(b1 - 1) === SLASH ? length : length + 1;
+  if (t1 - t0 < prefix || !sameText(t, t0, b, b0, length)) return 0;
+  return prefix === length || t.charCodeAt(t0 + length) === SLASH ? prefix : 0;
+}
+
+/**
  * Beyond Java, link relativization: the reference a document at `base` should hold to point at
  * `target`. With the same scheme and authority (as equals compares them) and a non-empty path it is
  * a relative path with as many ".." segments as needed and no more (the base's last segment is a
@@ -49,7 +82,7 @@ export function relativizeParts(base: ParsedParts, target: ParsedParts): ParsedP
  */
 export function relativizeLink(base: ParsedParts, target: ParsedParts): Components | 'target' {
   if (target.path === null || base.path === null || target.scheme === null) return 'target';
-  if (!equalIgnoringCase(base.scheme, target.scheme)) return 'target';
+  if (!sameScheme(base, target)) return 'target';
   const { path, query, fragment } = target;
   const reference = (path: string, authority: Parts | null = null): Components => ({
     scheme: null,
@@ -116,7 +149,7 @@ function resolvesBothWays(base: ParsedParts, ref: Components, target: ParsedPart
  * segment; no arrays of segments.
  */
 function relativePath(basePath: string, targetPath: string): string {
-  const directoryEnd = lastIndexOf(basePath, 0x2f, basePath.length - 1);
+  const directoryEnd = lastIndexOf(basePath, SLASH, basePath.length - 1);
   let b = 1;
   let t = 1;
   // Common segments compare as equals compares paths: escapes' hex digits without regard to case.
@@ -128,7 +161,7 @@ function relativePath(basePath: string, targetPath: string): string {
     t = tEnd + 1;
   }
   let up = 0;
-  for (let i = b; i <= directoryEnd; i++) if (basePath.charCodeAt(i) === 0x2f) up++;
+  for (let i = b; i <= directoryEnd; i++) if (basePath.charCodeAt(i) === SLASH) up++;
   const s = '../'.repeat(up) + targetPath.slice(t);
   return s === '' ? './' : guardFirstSegment(s);
 }

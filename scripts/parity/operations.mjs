@@ -21,7 +21,7 @@ export const RFC_PAIRS = [
  * their results: ".." segments that stay (counted, however many) before segments that go, runs of
  * segments copied as one piece, redundant slashes, "./" in front of a relative "a:b"; a target whose
  * path is already normal (its string from the relative path on, query and fragment with it) and one
- * whose path is not.
+ * whose path is not; a base path with no final "/".
  */
 export const FIXED_NORMALIZE = [
   '../../../a/b/..',
@@ -39,6 +39,10 @@ export const FIXED_RELATIVIZE = [
   ['http://h/a', 'http://h/a/b%20c?x%26y#%7Ef'],
   ['http://h/a/', 'http://h/a/b:c#f'],
   ['file:/x/y/', 'file:///x/y/z#frag'],
+  // A base path without a final "/": the target's must go on with "/" after it, or be the same.
+  ['http://h/a/b', 'http://h/a/bc'],
+  ['http://h/a/b', 'http://h/a/b/c'],
+  ['http://h/a/b', 'http://h/a/b?q'],
 ].map(([base, ref]) => ({ base, ref, kind: 'fixed' }));
 
 const SEGS = [
