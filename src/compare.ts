@@ -3,8 +3,9 @@
  * to case, other components raw, with the hex digits of escapes compared without regard to case;
  * Java `int` arithmetic for the hash (String.hashCode, then 127 times per component).
  *
- * They read each component where it stands in the URI's string (its offsets in the parts), so that
- * comparing and hashing cut no substring. A component is (string, start, end); start -1: undefined.
+ * They read each component where it stands in the URI's string (its offsets in the parts): hashing
+ * cuts no substring, and comparing cuts one only to compare a long range natively (sameText). A
+ * component is (string, start, end); start -1: undefined.
  */
 import { BuiltParts, type ParsedParts } from './parts';
 
