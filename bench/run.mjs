@@ -22,7 +22,13 @@ const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 const write = !args.includes('--no-write');
 const JDK = 'java.net.URI (JDK)';
-const ROUNDS = 3;
+/**
+ * Rounds over the libraries. The machine's speed drifts (up to 2x within a minute), so many short
+ * rounds, the libraries in turn (in reverse order every other round), and each ratio is taken
+ * within a round, where the libraries ran a few tenths of a second apart, before the median over
+ * the rounds.
+ */
+const ROUNDS = 15;
 
 let sink = 0;
 
@@ -47,7 +53,7 @@ async function time(fn, inputs) {
     sink += acc;
     return acc;
   };
-  const stats = await measure(pass, { min_cpu_time: 300 * 1e6, min_samples: 8, batch_samples: 1 });
+  const stats = await measure(pass, { min_cpu_time: 50 * 1e6, min_samples: 3, batch_samples: 1 });
   return stats.p50 / n;
 }
 
@@ -62,8 +68,12 @@ const JDK_FORKS = 3;
 /** The JDK as npm run parity finds it: $JAVA_HOME's, else the JDK 25 the project follows, else `java`. */
 const JAVA = javaCommand();
 
-/** java.net.URI's ns per input for each workload it can run, or null without a JDK. */
-function timeJdk(workloads) {
+/**
+ * The JDK's side: each workload it can run written out for scripts/jdk/UriBench.java (tab-separated
+ * lines in a temporary directory), and `fork(id)`, one JVM timing one workload (ns per input).
+ * Null without a JDK.
+ */
+function prepareJdk(workloads) {
   try {
     ensureCompiled('UriBench', JAVA);
   } catch (e) {
@@ -71,29 +81,19 @@ function timeJdk(workloads) {
     return null;
   }
   const dir = mkdtempSync(join(tmpdir(), 'java-uri-bench-'));
-  try {
-    const ids = [];
-    for (const w of workloads) {
-      if (w.op === 'relativizeLink' || w.op === 'canParse') continue;
-      const lines = w.inputs.filter((inp) => inp.every((s) => !/[\t\r\n]/.test(s))).map((inp) => inp.join('\t'));
-      writeFileSync(join(dir, w.id + '.tsv'), [w.op, ...lines].join('\n') + '\n');
-      ids.push(w.id);
-    }
-    const forks = new Map(ids.map((id) => [id, []]));
-    for (let fork = 0; fork < JDK_FORKS; fork++) {
-      const r = spawnSync(JAVA, ['-Xms1g', '-cp', BUILD, 'UriBench', dir, ...ids], { encoding: 'utf8' });
-      if (r.status !== 0) throw new Error(r.stderr);
-      for (const [id, ns] of r.stdout
-        .trim()
-        .split('\n')
-        .map((line) => line.split('\t'))) {
-        forks.get(id).push(Number(ns));
-      }
-    }
-    return new Map([...forks].map(([id, xs]) => [id, median(xs)]));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  const ids = new Set();
+  for (const w of workloads) {
+    if (w.op === 'relativizeLink' || w.op === 'canParse') continue;
+    const lines = w.inputs.filter((inp) => inp.every((s) => !/[\t\r\n]/.test(s))).map((inp) => inp.join('\t'));
+    writeFileSync(join(dir, w.id + '.tsv'), [w.op, ...lines].join('\n') + '\n');
+    ids.add(w.id);
   }
+  const fork = (id) => {
+    const r = spawnSync(JAVA, ['-Xms1g', '-cp', BUILD, 'UriBench', dir, id], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(r.stderr);
+    return Number(r.stdout.trim().split('\t')[1]);
+  };
+  return { ids, fork, close: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** Bytes retained per parsed object, from a fresh process per library and list. */
@@ -119,20 +119,34 @@ const fmt = (ns) => (ns >= 10000 ? (ns / 1000).toFixed(1) + ' µs' : ns.toFixed(
 async function main() {
   const workloads = buildWorkloads().filter((w) => only === null || w.id.includes(only));
   const results = new Map();
-  for (const w of workloads) {
-    // Rounds over all the libraries in turn, so that a slow spell of the machine does not fall on
-    // one library alone; each library's figure is its median over the rounds.
-    const libraries = LIBRARIES.filter((lib) => typeof lib[w.op] === 'function');
-    const samples = new Map(libraries.map((lib) => [lib.name, []]));
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const lib of libraries) samples.get(lib.name).push(await time(lib[w.op], w.inputs));
+  const ratios = new Map();
+  const jdk = prepareJdk(workloads);
+  try {
+    for (const w of workloads) {
+      // Rounds over all the libraries in turn, so that a slow spell of the machine does not fall on
+      // one library alone; each library's figure is its median over the rounds. The JDK's JVMs run
+      // between them (after each third of the rounds), so that its figure comes from the same
+      // minutes as the others'.
+      const libraries = LIBRARIES.filter((lib) => typeof lib[w.op] === 'function');
+      const samples = new Map(libraries.map((lib) => [lib.name, []]));
+      const jdkForks = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const order = round % 2 === 0 ? libraries : [...libraries].reverse();
+        for (const lib of order) samples.get(lib.name).push(await time(lib[w.op], w.inputs));
+        if (jdk?.ids.has(w.id) && (round + 1) % (ROUNDS / JDK_FORKS) === 0) jdkForks.push(jdk.fork(w.id));
+      }
+      const row = new Map([...samples].map(([name, xs]) => [name, median(xs)]));
+      if (jdkForks.length > 0) row.set(JDK, median(jdkForks));
+      for (const [name, ns] of row) process.stderr.write(`${w.id.padEnd(22)} ${name.padEnd(18)} ${fmt(ns)}\n`);
+      results.set(w.id, row);
+      // Each library's ratio to URL: the median over the rounds of the ratio within each round.
+      const url = samples.get(whatwgUrl.name);
+      if (url)
+        ratios.set(w.id, new Map([...samples].map(([name, xs]) => [name, median(xs.map((x, i) => x / url[i]))])));
     }
-    const row = new Map([...samples].map(([name, xs]) => [name, median(xs)]));
-    for (const [name, ns] of row) process.stderr.write(`${w.id.padEnd(22)} ${name.padEnd(18)} ${fmt(ns)}\n`);
-    results.set(w.id, row);
+  } finally {
+    jdk?.close();
   }
-  const jdk = timeJdk(workloads);
-  if (jdk) for (const [id, ns] of jdk) results.get(id)?.set(JDK, ns);
 
   const columns = [...LIBRARIES.map((l) => l.name), ...(jdk ? [JDK] : [])];
   const lines = [];
@@ -144,7 +158,10 @@ async function main() {
     const cells = columns.map((c) => {
       const ns = row.get(c);
       if (ns === undefined) return '—';
-      return base === undefined || c === whatwgUrl.name ? fmt(ns) : `${fmt(ns)} (${(ns / base).toFixed(2)}x)`;
+      if (base === undefined || c === whatwgUrl.name) return fmt(ns);
+      // The JDK, timed in its own processes between the rounds, is compared with URL's median.
+      const ratio = ratios.get(w.id)?.get(c) ?? ns / base;
+      return `${fmt(ns)} (${ratio.toFixed(2)}x)`;
     });
     lines.push(`| ${w.title} (${w.inputs.length.toLocaleString('en')}) | ${cells.join(' | ')} |`);
   }
@@ -187,11 +204,11 @@ async function main() {
     '# Benchmark results',
     '',
     'Written by `npm run bench` (bench/run.mjs); do not edit by hand. Each cell is the time per input:',
-    "mitata times passes through all of the workload's inputs, in three rounds over the libraries in",
+    `mitata times passes through all of the workload's inputs, in ${ROUNDS} rounds over the libraries in`,
     "turn, and the cell is the median of the rounds' medians (the JDK column: scripts/jdk/UriBench.java,",
-    `median pass after two seconds of JIT warm-up, then the median over ${JDK_FORKS} JVMs). In brackets: the`,
-    'ratio to the built-in `URL` in the same run. Every operation starts from strings: parsing is part of',
-    'it.',
+    `median pass after two seconds of JIT warm-up, the median over ${JDK_FORKS} JVMs run between the rounds).`,
+    'In brackets: the ratio to the built-in `URL`, the median over the rounds of the ratio within each',
+    "round (for the JDK: to URL's median). Every operation starts from strings: parsing is part of it.",
     '',
     ...machine,
     '',
