@@ -122,7 +122,6 @@ interface Component {
 const SCHEME: Component = { start: schemeStart, end: (p) => p.schemeEnd };
 const SCHEME_SPECIFIC_PART: Component = { start: (p) => p.schemeEnd + 1, end: (p) => p.sspEnd };
 const USER_INFO: Component = { start: userInfoStart, end: (p) => p.userInfoEnd };
-const AUTHORITY: Component = { start: (p) => p.authorityStart, end: (p) => p.pathStart };
 const HOST: Component = { start: (p) => p.hostStart, end: (p) => p.hostEnd };
 const PATH: Component = { start: (p) => p.pathStart, end: pathEnd };
 const QUERY: Component = { start: (p) => p.queryStart, end: (p) => p.sspEnd };
@@ -206,7 +205,7 @@ function sameWithEscapes(s: string, t: string, from: number, to: number): boolea
 
 /** Whether two URIs' schemes are equal without regard to case (or both undefined). */
 export function sameScheme(a: ParsedParts, b: ParsedParts): boolean {
-  return same(false, a, b, SCHEME);
+  return equalRange(false, a.input, schemeStart(a), a.schemeEnd, b.input, schemeStart(b), b.schemeEnd);
 }
 
 /**
@@ -215,7 +214,7 @@ export function sameScheme(a: ParsedParts, b: ParsedParts): boolean {
  */
 export function sameRawAuthority(a: ParsedParts, b: ParsedParts): boolean {
   if (a instanceof BuiltParts || b instanceof BuiltParts) return equalRaw(a.authority, b.authority);
-  return same(true, a, b, AUTHORITY);
+  return equalRange(true, a.input, a.authorityStart, a.pathStart, b.input, b.authorityStart, b.pathStart);
 }
 
 /** Whether two hierarchical URIs' paths are equal as equals compares them (escapes' hex digits without case). */

@@ -65,7 +65,9 @@ function normalPathPrefix(base: ParsedParts, target: ParsedParts): number {
   if (b.charCodeAt(b0) !== SLASH || t.charCodeAt(t0) !== SLASH) return -1;
   if (hasRemovableSegment(b, b0, b1) || hasRemovableSegment(t, t0, t1)) return -1;
   const length = b1 - b0;
-  if (t1 - t0 < length || !sameText(t, t0, b, b0, length)) return 0;
+  // Paths that part early mostly differ where the base's ends: that character first.
+  if (t1 - t0 < length || t.charCodeAt(t0 + length - 1) !== b.charCodeAt(b1 - 1)) return 0;
+  if (!sameText(t, t0, b, b0, length)) return 0;
   if (t1 - t0 === length || b.charCodeAt(b1 - 1) === SLASH) return length;
   return t.charCodeAt(t0 + length) === SLASH ? length + 1 : 0;
 }
