@@ -28,7 +28,7 @@ const JDK = 'java.net.URI (JDK)';
  * within a round, where the libraries ran a few tenths of a second apart, before the median over
  * the rounds.
  */
-const ROUNDS = 15;
+const ROUNDS = 9;
 
 let sink = 0;
 
@@ -53,7 +53,7 @@ async function time(fn, inputs) {
     sink += acc;
     return acc;
   };
-  const stats = await measure(pass, { min_cpu_time: 50 * 1e6, min_samples: 3, batch_samples: 1 });
+  const stats = await measure(pass, { min_cpu_time: 100 * 1e6, min_samples: 3, batch_samples: 1 });
   return stats.p50 / n;
 }
 
