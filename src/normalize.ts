@@ -86,7 +86,7 @@ export function hasRemovableSegment(path: string, from = 0, to = path.length): b
       if (path.charCodeAt(i + 1) === DOT && (i + 2 === n || path.charCodeAt(i + 2) === SLASH)) return true;
     }
     const slash = path.indexOf('/', i);
-    if (slash < 0 || slash >= n) return false;
+    if (slash < 0) return false;
     i = slash + 1;
   }
   return false;
