@@ -87,11 +87,6 @@ export function equalRaw(s: string | null, t: string | null): boolean {
   return s === t || (s !== null && t !== null && equalRange(true, s, 0, s.length, t, 0, t.length));
 }
 
-/** Equal strings without regard to ASCII case. */
-export function equalIgnoringCase(s: string | null, t: string | null): boolean {
-  return s === t || (s !== null && t !== null && equalRange(false, s, 0, s.length, t, 0, t.length));
-}
-
 // Where each component of `p` starts and ends in p.input (start -1: undefined).
 const schemeStart = (p: ParsedParts) => (p.schemeEnd < 0 ? -1 : 0);
 const fragmentStart = (p: ParsedParts) => (p.sspEnd < p.input.length ? p.sspEnd + 1 : -1);
