@@ -268,6 +268,13 @@ describe('arguments and usage', () => {
     expect(await cli(['--help'])).toEqual({ status: 0, out: USAGE.split('\n'), err: [] });
     expect(await cli(['-v'])).toEqual({ status: 0, out: ['9.9.9'], err: [] });
   });
+
+  test('the help writes the escapes it names, not the characters (no ESC to the terminal)', async () => {
+    const { out } = await cli(['--help']);
+    expect(out).toContain('Text output shows control characters as escapes (\\n, \\x1B); --json gives values exactly.');
+    const controls = [...out.join('\n')].filter((c) => c !== '\n' && (c < ' ' || c === '\x7f'));
+    expect(controls).toEqual([]);
+  });
 });
 
 describe('reading lines from bytes', () => {

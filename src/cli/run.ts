@@ -56,7 +56,7 @@ Options (before --, which ends them):
   -h, --help        this text
   -v, --version     the version
 
-Text output shows control characters as escapes (\n, \x1B); --json gives values exactly.
+Text output shows control characters as escapes (\\n, \\x1B); --json gives values exactly.
 Exit status: 0; 1 for a usage error; 2 when an input is not a URI or cannot be decoded.`;
 
 /** The options given: a flag maps to true, an option with a value (--charset) to the value. */
