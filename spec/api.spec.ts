@@ -15,8 +15,8 @@ describe('types', () => {
   test.each([0, 2, 6, 8])('%i arguments is a TypeError', (n) => {
     expect(() => construct(...new Array(n).fill(null))).toThrow(TypeError);
   });
-  test('component constructors take string | null, and a 32-bit integer port', () => {
-    expect(() => construct('http', undefined, '/', null)).toThrow(TypeError);
+  test('component constructors take string | null | undefined, and a 32-bit integer port', () => {
+    expect(() => construct('http', 42, '/', null)).toThrow(TypeError);
     expect(() => construct('http', null, 'h', 1.5, '/', null, null)).toThrow(TypeError);
     expect(() => construct('http', null, 'h', '80', '/', null, null)).toThrow(TypeError);
     expect(() => construct('http', null, 'h', 2 ** 31, '/', null, null)).toThrow(TypeError);
@@ -26,7 +26,7 @@ describe('types', () => {
     expect(() => Uri.create(null as unknown as string)).toThrow(TypeError);
     expect(() => u.compareTo('http://h/' as unknown as Uri)).toThrow(TypeError);
     expect(() => u.resolve(42 as unknown as string)).toThrow(TypeError);
-    expect(() => u.relativize('http://h/a' as unknown as Uri)).toThrow(TypeError);
+    expect(() => u.relativize(42 as unknown as Uri)).toThrow(TypeError);
     expect(() => u.normalize('yes' as never)).toThrow(TypeError);
     expect(() => u.resolve('a', { rfc3986: 'yes' } as never)).toThrow(TypeError);
   });
@@ -119,5 +119,78 @@ describe('toURL', () => {
   });
   test('IllegalArgumentException "URI is not absolute" for a relative one, as the JDK', () => {
     expect(() => new Uri('a/b').toURL()).toThrow(new IllegalArgumentException('URI is not absolute'));
+  });
+});
+
+describe('withRaw… (beyond Java): text as it stands in a URI string', () => {
+  const u = new Uri('http://u@h:8/a%2Fb?x=1%262#f');
+  test('give back the URI itself for its own raw components, string for string', () => {
+    expect(u.withRawUserInfo(u.getRawUserInfo()).toString()).toBe(u.toString());
+    expect(u.withRawAuthority(u.getRawAuthority()).toString()).toBe(u.toString());
+    expect(u.withRawPath(u.getRawPath() as string).toString()).toBe(u.toString());
+    expect(u.withRawQuery(u.getRawQuery()).toString()).toBe(u.toString());
+    expect(u.withRawFragment(u.getRawFragment()).toString()).toBe(u.toString());
+  });
+  test('keep escapes where the quoting with… quotes "%"', () => {
+    expect(u.withQuery(u.getRawQuery()).getRawQuery()).toBe('x=1%25262');
+    expect(u.withRawQuery('y=%C3%A9').getQuery()).toBe('y=é');
+    expect(u.withRawQuery(null).toString()).toBe('http://u@h:8/a%2Fb#f');
+  });
+  test('refuse text that would read as other components (IllegalArgumentException)', () => {
+    expect(() => new Uri('/a').withRawPath('//evil/x')).toThrow(IllegalArgumentException);
+    expect(() => new Uri('/a').withPath('//evil/x')).toThrow(IllegalArgumentException);
+    expect(() => u.withRawQuery('a#b')).toThrow(IllegalArgumentException);
+    expect(() => u.withRawPath('/a?b')).toThrow(IllegalArgumentException);
+    expect(() => u.withRawAuthority('h/x')).toThrow(IllegalArgumentException);
+    expect(() => new Uri('urn:a').withRawQuery('q')).toThrow(IllegalArgumentException);
+  });
+  test('take only strings and null (TypeError)', () => {
+    expect(() => u.withRawQuery(1 as never)).toThrow(TypeError);
+    expect(() => u.withRawPath(null as never)).toThrow(TypeError);
+  });
+});
+
+describe('equalityKey (beyond Java)', () => {
+  test('is a string, the same for URIs that are equal', () => {
+    const a = new Uri('HTTP://A/x%7e');
+    expect(typeof a.equalityKey()).toBe('string');
+    expect(a.equalityKey()).toBe(new Uri('http://a/x%7E').equalityKey());
+  });
+});
+
+describe('API edges', () => {
+  const base = new Uri('http://h/a/');
+  test('relativize takes a string, as resolve does (parsed as Uri.create parses it)', () => {
+    expect(base.relativize('http://h/a/c').toString()).toBe(base.relativize(new Uri('http://h/a/c')).toString());
+    expect(base.relativize('http://h/b/c', { dotSegments: true }).toString()).toBe('../b/c');
+    expect(() => base.relativize('a b')).toThrow(IllegalArgumentException);
+    expect(() => base.relativize(1 as never)).toThrow(TypeError);
+  });
+  test('an option a method does not take is a TypeError', () => {
+    expect(() => base.normalize({ dotSegments: true } as never)).toThrow(TypeError);
+    expect(() => base.resolve('b', { dotSegments: true } as never)).toThrow(TypeError);
+    expect(() => base.relativize('b', { rfc3986: true } as never)).toThrow(TypeError);
+    expect(() => base.normalize({ rfc3986: true, extra: 1 } as never)).toThrow(TypeError);
+    expect(base.normalize({}).toString()).toBe('http://h/a/');
+  });
+  test('undefined is taken wherever null is; the form is still chosen by the number of arguments', () => {
+    const seven = new Uri('http', undefined as never, 'h', -1, '/p', undefined as never, undefined as never);
+    expect(seven.toString()).toBe(new Uri('http', null, 'h', -1, '/p', null, null).toString());
+    expect(new Uri('mailto', 'a@b', undefined as never).toString()).toBe('mailto:a@b');
+    expect(
+      new Uri('http://h/?q#f')
+        .withQuery(undefined as never)
+        .withFragment(undefined as never)
+        .toString(),
+    ).toBe('http://h/');
+  });
+  test('Uri.from: a TypeError for keys of two constructors, unknown keys, wrong types', () => {
+    expect(() => Uri.from({ scheme: 'http', authority: 'h', host: 'h' } as never)).toThrow(TypeError);
+    expect(() => Uri.from({ schemeSpecificPart: 'x', path: '/p' } as never)).toThrow(TypeError);
+    expect(() => Uri.from({ hots: 'h' } as never)).toThrow(TypeError);
+    expect(() => Uri.from({ host: 'h', port: '80' } as never)).toThrow(TypeError);
+    expect(() => Uri.from(null as never)).toThrow(TypeError);
+    // Keys of different constructors are fine when the other is left undefined.
+    expect(Uri.from({ scheme: 'http', authority: undefined, host: 'h' }).toString()).toBe('http://h');
   });
 });

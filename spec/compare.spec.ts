@@ -1,4 +1,5 @@
-// compare.spec.ts: equals, compareTo (sign only) and hashCode against java.net.URI, from
+// compare.spec.ts: equals, compareTo (sign only) and hashCode against java.net.URI (and, beyond
+// Java, equalityKey() against the JDK's equals), from
 // spec/fixtures/compare.json (recorded from the JDK by `npm run parity -- --write-fixtures`).
 // If either input does not parse, the first failure must be the JDK's URISyntaxException.
 import { Uri } from '../src';
@@ -7,6 +8,7 @@ import { load, title, expectError, thrownBy, sign, type Err } from './fixture-he
 type Result = {
   equals: boolean;
   equalsReverse: boolean;
+  keyEquals: boolean;
   compareTo: number;
   compareToReverse: number;
   hashA: number;
@@ -28,6 +30,8 @@ describe(`Uri equals/compareTo/hashCode as java.net.URI (JDK ${fixture.jdk})`, (
     const b = new Uri(y);
     expect({ equals: a.equals(b) }).toEqual({ equals: e.equals });
     expect({ equalsReverse: b.equals(a) }).toEqual({ equalsReverse: e.equalsReverse });
+    // Beyond Java: the keys are the same string exactly when the JDK's equals is true.
+    expect({ keyEquals: a.equalityKey() === b.equalityKey() }).toEqual({ keyEquals: e.keyEquals });
     expect({ compareTo: sign(a.compareTo(b)) }).toEqual({ compareTo: e.compareTo });
     expect({ compareToReverse: sign(b.compareTo(a)) }).toEqual({ compareToReverse: e.compareToReverse });
     expect({ hashA: a.hashCode() }).toEqual({ hashA: e.hashA });

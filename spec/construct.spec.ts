@@ -2,7 +2,7 @@
 // from spec/fixtures/construct.json (recorded from the JDK by `npm run parity -- --write-fixtures`).
 // Every getter of the result must give the JDK's value, or the constructor must throw the JDK's
 // URISyntaxException (reason, index, message, input).
-import { Uri } from '../src';
+import { Uri, type UriComponents } from '../src';
 import { load, expectView, expectError, thrownBy, type View, type Err } from './fixture-helpers';
 
 type S = string | null;
@@ -42,5 +42,37 @@ describe(`new Uri(components) as java.net.URI's component constructors (JDK ${fi
         e.error,
       );
     expectView(construct(c.args), e.uri);
+  });
+});
+
+const NAMES: Record<number, readonly string[]> = {
+  3: ['scheme', 'schemeSpecificPart', 'fragment'],
+  4: ['scheme', 'host', 'path', 'fragment'],
+  5: ['scheme', 'authority', 'path', 'query', 'fragment'],
+  7: ['scheme', 'userInfo', 'host', 'port', 'path', 'query', 'fragment'],
+};
+
+/** The key that picks each constructor in Uri.from, kept even when null. */
+const PICKS: Record<number, string> = { 3: 'schemeSpecificPart', 4: 'host', 5: 'authority', 7: 'port' };
+
+/**
+ * The same arguments by name, for Uri.from: every other case leaves out the components that are not
+ * there (null, port -1) but the one that picks the constructor, so that both spellings of "not
+ * there" are asked.
+ */
+function named(args: Args, leaveOut: boolean): UriComponents {
+  const c: Record<string, unknown> = {};
+  NAMES[args.length].forEach((name, i) => {
+    if (!leaveOut || name === PICKS[args.length] || (args[i] !== null && args[i] !== -1)) c[name] = args[i];
+  });
+  return c as UriComponents;
+}
+
+describe(`Uri.from(components) as java.net.URI's component constructors (JDK ${fixture.jdk})`, () => {
+  test.each(fixture.cases.map((c, i) => [label(c.args), c, i % 2 === 1] as const))('%s', (_title, c, leaveOut) => {
+    const e = c.expected;
+    const from = () => Uri.from(named(c.args, leaveOut));
+    if ('error' in e) return expectError(thrownBy(from), e.error);
+    expectView(from(), e.uri);
   });
 });

@@ -308,3 +308,46 @@ export function compareParts(a: ParsedParts, b: ParsedParts): number {
   c = order(true, a, b, QUERY);
   return c !== 0 ? c : order(true, a, b, FRAGMENT);
 }
+
+/**
+ * A string equal for two URIs exactly when equalParts is true: the components that equals compares,
+ * each written as equals compares it, separated by spaces (no component holds one). Opaque:
+ * `o scheme ssp #fragment`; hierarchical: `h scheme: //userInfo@host:port path ?query #fragment`,
+ * a registry-based authority as `r//authority`; an undefined component is empty, so that an empty
+ * query (`?`) differs from none.
+ */
+export function equalityKey(p: ParsedParts): string {
+  const s = p.input;
+  const scheme = p.schemeEnd < 0 ? '' : lowerCase(s, 0, p.schemeEnd) + ':';
+  const fragment = p.sspEnd < s.length ? '#' + upperEscapes(s, p.sspEnd + 1, s.length) : '';
+  if (p.pathStart < 0) return `o ${scheme} ${upperEscapes(s, p.schemeEnd + 1, p.sspEnd)} ${fragment}`;
+  let authority = '';
+  if (p.hostStart >= 0) {
+    authority = '//';
+    if (p.userInfoEnd >= 0) authority += upperEscapes(s, p.authorityStart, p.userInfoEnd) + '@';
+    authority += lowerCase(s, p.hostStart, p.hostEnd);
+    if (p.port >= 0) authority += ':' + p.port;
+  } else if (p.authority !== null) {
+    authority = 'r//' + upperEscapes(p.authority, 0, p.authority.length);
+  }
+  const query = p.queryStart < 0 ? '' : '?' + upperEscapes(s, p.queryStart, p.sspEnd);
+  return `h ${scheme} ${authority} ${upperEscapes(s, p.pathStart, pathEnd(p))} ${query} ${fragment}`;
+}
+
+/** s[from, to) with ASCII letters in lower case (as equals compares schemes and hosts). */
+function lowerCase(s: string, from: number, to: number): string {
+  let out = '';
+  for (let i = from; i < to; i++) out += String.fromCharCode(toLower(s.charCodeAt(i)));
+  return out;
+}
+
+/** s[from, to) with the two characters after each "%" in upper case (as equals compares escapes). */
+function upperEscapes(s: string, from: number, to: number): string {
+  let out = '';
+  let run = from;
+  for (let i = s.indexOf('%', from); i >= 0 && i < to; i = s.indexOf('%', i + 3)) {
+    out += s.slice(run, i + 1) + String.fromCharCode(toUpper(s.charCodeAt(i + 1)), toUpper(s.charCodeAt(i + 2)));
+    run = i + 3;
+  }
+  return out + s.slice(run, to);
+}

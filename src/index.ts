@@ -1,6 +1,6 @@
 /** java-uri: java.net.URI, to the letter, for JavaScript. */
 export { Uri, Uri as URI } from './uri';
-export type { RelativizeOptions, Rfc3986Option } from './uri';
+export type { RelativizeOptions, Rfc3986Option, UriComponents } from './uri';
 export type { PlatformURL, WhatwgURL } from './url';
 export { URLEncoder } from './urlencoder';
 export { URLDecoder } from './urldecoder';

@@ -2,7 +2,7 @@
  * The `Uri` class: java.net.URI's API over the parsed components. It holds no grammar: parsing is
  * parse.ts, decoding escape.ts, equality and ordering compare.ts.
  */
-import { compareParts, equalParts, hashParts } from './compare';
+import { compareParts, equalParts, equalityKey, hashParts } from './compare';
 import { IllegalArgumentException, URISyntaxException, uriSyntaxError } from './errors';
 import { describe } from './describe';
 import { decode, encodeNonAscii } from './escape';
@@ -22,12 +22,39 @@ export interface Rfc3986Option {
   readonly rfc3986?: boolean;
 }
 
+/**
+ * The components `Uri.from` takes, by name: those of one component constructor. A component left
+ * out, null or undefined is not there (the port: -1).
+ */
+export type UriComponents =
+  | {
+      readonly scheme?: string | null;
+      readonly schemeSpecificPart: string | null;
+      readonly fragment?: string | null;
+    }
+  | {
+      readonly scheme?: string | null;
+      readonly authority?: string | null;
+      readonly path?: string | null;
+      readonly query?: string | null;
+      readonly fragment?: string | null;
+    }
+  | {
+      readonly scheme?: string | null;
+      readonly userInfo?: string | null;
+      readonly host?: string | null;
+      readonly port?: number;
+      readonly path?: string | null;
+      readonly query?: string | null;
+      readonly fragment?: string | null;
+    };
+
 /** Options of `relativize`, beyond Java. */
 export interface RelativizeOptions {
   /** Link relativization: a relative path with ".." segments as needed, always round-tripping (default false). */
   readonly dotSegments?: boolean;
 }
-import { Change, rebuild } from './with';
+import { Change, ComponentName, endsComponent, rebuild } from './with';
 
 /**
  * The key of the one own property of a Uri: its string, read-only and enumerable, so that deep
@@ -111,7 +138,7 @@ export class Uri {
       const args: unknown[] = [];
       // eslint-disable-next-line prefer-rest-params -- see above
       for (let i = 0; i < arguments.length; i++) args.push(arguments[i]);
-      this.#parts = parse(formatArguments(args), args.length === 4 || args.length === 7);
+      this.#parts = parseArguments(args);
     }
     // Not frozen: Object.freeze costs 30 ns a parse and 110 ns a resolve (bench). The state is in #
     // private fields, which nothing outside can change; the one own property (keyed by a symbol this
@@ -122,6 +149,38 @@ export class Uri {
   /** A Uri from components, as the JDK builds the results of normalize, resolve and relativize. */
   static #fromComponents(c: Components): Uri {
     return fromParts(withStringForm(c));
+  }
+
+  /**
+   * Beyond Java: the component constructors with named arguments. `schemeSpecificPart` calls the
+   * 3-argument constructor, `authority` the 5-argument one, `userInfo`, `host` or `port` the
+   * 7-argument one (so `{ scheme, host, path, fragment }` is the 4-argument one), and otherwise the
+   * 5-argument one; each quotes and fails as that constructor does.
+   * @example Uri.from({ scheme: 'http', host: 'h', port: 8080, path: '/a b' }).toString() === 'http://h:8080/a%20b'
+   * @throws URISyntaxException as the constructor it calls
+   * @throws TypeError for a key no constructor takes, keys of two constructors at once (such as
+   *   `authority` and `host`), or a value of the wrong type
+   * @group Parsing
+   */
+  static from(components: UriComponents): Uri {
+    if (components === null || typeof components !== 'object') {
+      throw new TypeError(`Uri.from: components must be an object, got ${describe(components)}`);
+    }
+    const c = components as Record<string, unknown>;
+    let only = 7; // the constructors the keys so far allow, as bits (see FORMS_OF)
+    let narrowedBy = '';
+    for (const key in c) {
+      const forms = FORMS_OF[key];
+      if (forms === undefined) throw new TypeError(`Uri.from: unknown component ${key}`);
+      if (c[key] === undefined || (only & forms) === only) continue;
+      if ((only & forms) === 0) {
+        throw new TypeError(`Uri.from: ${narrowedBy} and ${key} are components of different constructors`);
+      }
+      only &= forms;
+      narrowedBy = key;
+    }
+    const names = FORMS[only & 1 ? 3 : only & 2 ? 5 : 7];
+    return fromArguments(names.map((name) => (name === 'port' ? (c.port === undefined ? -1 : c.port) : c[name])));
   }
 
   /**
@@ -322,11 +381,11 @@ export class Uri {
    * @example new Uri('http://h/').withScheme('https').toString() === 'https://h/'
    * @throws IllegalArgumentException if the result would not keep the new value as this component
    * @throws URISyntaxException if the result does not parse
-   * @throws TypeError if the argument is not a string or null
+   * @throws TypeError if the argument is not a string, null or undefined
    * @group Beyond Java
    */
   withScheme(scheme: string | null): Uri {
-    return this.#with({ name: 'scheme', value: nullableArgument(scheme, 'scheme') });
+    return this.#with({ name: 'scheme', value: nullableArgument(scheme, 'scheme'), raw: false });
   }
 
   /**
@@ -338,7 +397,7 @@ export class Uri {
    * @group Beyond Java
    */
   withSchemeSpecificPart(ssp: string): Uri {
-    return this.#with({ name: 'schemeSpecificPart', value: stringArgument(ssp, 'ssp') });
+    return this.#with({ name: 'schemeSpecificPart', value: stringArgument(ssp, 'ssp'), raw: false });
   }
 
   /**
@@ -346,11 +405,11 @@ export class Uri {
    * @example new Uri('http://h/').withUserInfo('a b').toString() === 'http://a%20b@h/'
    * @throws IllegalArgumentException if the result would not keep the new value as this component
    * @throws URISyntaxException if the result does not parse
-   * @throws TypeError if the argument is not a string or null
+   * @throws TypeError if the argument is not a string, null or undefined
    * @group Beyond Java
    */
   withUserInfo(userInfo: string | null): Uri {
-    return this.#with({ name: 'userInfo', value: nullableArgument(userInfo, 'userInfo') });
+    return this.#with({ name: 'userInfo', value: nullableArgument(userInfo, 'userInfo'), raw: false });
   }
 
   /**
@@ -358,11 +417,11 @@ export class Uri {
    * @example new Uri('http://u@h:8/p').withHost('::1').toString() === 'http://u@[::1]:8/p'
    * @throws IllegalArgumentException if the result would not keep the new value as this component
    * @throws URISyntaxException if the result does not parse
-   * @throws TypeError if the argument is not a string or null
+   * @throws TypeError if the argument is not a string, null or undefined
    * @group Beyond Java
    */
   withHost(host: string | null): Uri {
-    return this.#with({ name: 'host', value: nullableArgument(host, 'host') });
+    return this.#with({ name: 'host', value: nullableArgument(host, 'host'), raw: false });
   }
 
   /**
@@ -377,7 +436,7 @@ export class Uri {
     if (typeof port !== 'number' || (port | 0) !== port) {
       throw new TypeError(`Uri.withPort: port must be a 32-bit integer, got ${describe(port)}`);
     }
-    return this.#with({ name: 'port', value: port });
+    return this.#with({ name: 'port', value: port, raw: false });
   }
 
   /**
@@ -389,7 +448,7 @@ export class Uri {
    * @group Beyond Java
    */
   withPath(path: string): Uri {
-    return this.#with({ name: 'path', value: stringArgument(path, 'path') });
+    return this.#with({ name: 'path', value: stringArgument(path, 'path'), raw: false });
   }
 
   /**
@@ -397,11 +456,11 @@ export class Uri {
    * @example new Uri('http://h/?a').withQuery('b c').toString() === 'http://h/?b%20c'
    * @throws IllegalArgumentException if the result would not keep the new value as this component
    * @throws URISyntaxException if the result does not parse
-   * @throws TypeError if the argument is not a string or null
+   * @throws TypeError if the argument is not a string, null or undefined
    * @group Beyond Java
    */
   withQuery(query: string | null): Uri {
-    return this.#with({ name: 'query', value: nullableArgument(query, 'query') });
+    return this.#with({ name: 'query', value: nullableArgument(query, 'query'), raw: false });
   }
 
   /**
@@ -409,29 +468,131 @@ export class Uri {
    * @example new Uri('http://h/#a').withFragment(null).toString() === 'http://h/'
    * @throws IllegalArgumentException if the result would not keep the new value as this component
    * @throws URISyntaxException if the result does not parse
-   * @throws TypeError if the argument is not a string or null
+   * @throws TypeError if the argument is not a string, null or undefined
    * @group Beyond Java
    */
   withFragment(fragment: string | null): Uri {
-    return this.#with({ name: 'fragment', value: nullableArgument(fragment, 'fragment') });
+    return this.#with({ name: 'fragment', value: nullableArgument(fragment, 'fragment'), raw: false });
   }
 
   /**
-   * Builds the changed URI; fails when the new value would not read back as that component (a path
+   * Beyond Java: this URI with other user information given raw, as it stands in a URI string
+   * (escapes kept; null: none); it needs a server-based authority.
+   * @example new Uri('http://h/').withRawUserInfo('a%20b').getUserInfo() === 'a b'
+   * @throws URISyntaxException for text that user information cannot hold (the JDK's reason; the
+   *   index within `userInfo`)
+   * @throws IllegalArgumentException if the result would not keep the text as its user information
+   * @throws TypeError if the argument is not a string, null or undefined
+   * @group Beyond Java
+   */
+  withRawUserInfo(userInfo: string | null): Uri {
+    return this.#withRaw('userInfo', nullableArgument(userInfo, 'userInfo'));
+  }
+
+  /**
+   * Beyond Java: this hierarchical URI with another authority given raw (server- or registry-based,
+   * as parsing reads it; null: none).
+   * @example new Uri('http://h/a').withRawAuthority('u@[::1]:8').getHost() === '[::1]'
+   * @throws URISyntaxException for text that an authority cannot hold (the JDK's reason; the index
+   *   within `authority`)
+   * @throws IllegalArgumentException if the result would not keep the text as its authority, e.g.
+   *   `h/x`, whose "/" would begin the path
+   * @throws TypeError if the argument is not a string, null or undefined
+   * @group Beyond Java
+   */
+  withRawAuthority(authority: string | null): Uri {
+    return this.#withRaw('authority', nullableArgument(authority, 'authority'));
+  }
+
+  /**
+   * Beyond Java: this hierarchical URI with another path given raw, as it stands in a URI string.
+   * @example new Uri('http://h/a?q').withRawPath('/b%2Fc').getPath() === '/b/c'
+   * @throws URISyntaxException for text that a path cannot hold (the JDK's reason; the index within
+   *   `path`), e.g. `Malformed escape pair at index 2: /a%`
+   * @throws IllegalArgumentException if the result would not keep the text as its path, e.g.
+   *   `//evil/x` (read as an authority) or `/a?b`
+   * @throws TypeError if the argument is not a string
+   * @group Beyond Java
+   */
+  withRawPath(path: string): Uri {
+    return this.#withRaw('path', stringArgument(path, 'path'));
+  }
+
+  /**
+   * Beyond Java: this hierarchical URI with another query given raw, as it stands in a URI string
+   * (null: none), such as one built with URLEncoder. `u.withRawQuery(u.getRawQuery())` is `u`.
+   * @example new Uri('http://h/?a').withRawQuery('x=1%262').getRawQuery() === 'x=1%262'
+   * @throws URISyntaxException for text that a query cannot hold (the JDK's reason; the index within
+   *   `query`), e.g. `Illegal character in query at index 1: a b`
+   * @throws IllegalArgumentException if the result would not keep the text as its query, e.g. `a#b`
+   * @throws TypeError if the argument is not a string, null or undefined
+   * @group Beyond Java
+   */
+  withRawQuery(query: string | null): Uri {
+    return this.#withRaw('query', nullableArgument(query, 'query'));
+  }
+
+  /**
+   * Beyond Java: this URI with another fragment given raw, as it stands in a URI string (null: none).
+   * @example new Uri('http://h/').withRawFragment('a%20b').getFragment() === 'a b'
+   * @throws URISyntaxException for text that a fragment cannot hold (the JDK's reason; the index
+   *   within `fragment`)
+   * @throws IllegalArgumentException if the result would not keep the text as its fragment
+   * @throws TypeError if the argument is not a string, null or undefined
+   * @group Beyond Java
+   */
+  withRawFragment(fragment: string | null): Uri {
+    return this.#withRaw('fragment', nullableArgument(fragment, 'fragment'));
+  }
+
+  /**
+   * A `withRaw…` change: a syntax error inside the given text is reported against that text, as if
+   * it alone had been parsed as the component (reason and index); any other error, and a result that
+   * does not read back, is an IllegalArgumentException.
+   */
+  #withRaw(name: ComponentName, value: string | null): Uri {
+    const rebuilt = rebuild(this.#parts, { name, value, raw: true });
+    try {
+      return this.#reparse(name, rebuilt);
+    } catch (e) {
+      if (!(e instanceof URISyntaxException)) throw e;
+      // A syntax error inside the text, before any character that would end the component: the text
+      // is not valid for it. Past such a character, or outside the text (or with no text: a URI that
+      // cannot do without the component), the URI has no place for it.
+      const index = e.index - rebuilt.start;
+      if (value !== null && index >= 0 && (index < value.length || e.index === rebuilt.string.length)) {
+        if (index <= endsComponent(name, value)) throw new URISyntaxException(value, e.reason, index);
+      }
+      throw this.#notKept(name, rebuilt.string, e);
+    }
+  }
+
+  /** Builds the changed URI (see with.ts). */
+  #with(change: Change): Uri {
+    return this.#reparse(change.name, rebuild(this.#parts, change));
+  }
+
+  /**
+   * Parses a rebuilt string; fails when the new value would not read back as that component (a path
    * that would merge into the authority, a scheme that would turn into a path, and so on).
    */
-  #with(change: Change): Uri {
-    const { string, server, expected } = rebuild(this.#parts, change);
+  #reparse(
+    name: ComponentName | 'port',
+    { string, server, expected }: { string: string; server: boolean; expected: string | number | null },
+  ): Uri {
     const uri = new Uri(string);
     if (server) uri.parseServerAuthority();
     const p = uri.#parts;
-    const actual = change.name === 'host' && expected === null ? p.authority : p[change.name];
-    if (actual !== expected) {
-      throw new IllegalArgumentException(
-        `Cannot set the ${change.name} of ${this.#parts.input}: ${string} would not keep it`,
-      );
-    }
+    const actual = name === 'host' && expected === null ? p.authority : p[name];
+    if (actual !== expected) throw this.#notKept(name, string);
     return uri;
+  }
+
+  #notKept(name: string, string: string, cause?: unknown): IllegalArgumentException {
+    return new IllegalArgumentException(
+      `Cannot set the ${name} of ${this.#parts.input}: ${string} would not keep it`,
+      cause === undefined ? undefined : { cause },
+    );
   }
 
   /**
@@ -464,7 +625,7 @@ export class Uri {
    * new Uri('HTTP://Ex.COM:80/%7e/a/../b').normalize({ rfc3986: true }).toString() === 'http://ex.com:80/~/b'
    * ```
    * @throws IllegalArgumentException when an RFC 3986 result has no java.net.URI form
-   * @throws TypeError if the options are not an object of booleans
+   * @throws TypeError if the options are not an object of booleans, or name an option normalize does not take
    * @group Operations
    */
   normalize(options?: Rfc3986Option): Uri {
@@ -488,7 +649,8 @@ export class Uri {
    * ```
    * @throws IllegalArgumentException for a string that is not a URI, as `Uri.create` (`cause`: the
    *   URISyntaxException); when an RFC 3986 result has no java.net.URI form, such as `a:` (`.` against `a:b`)
-   * @throws TypeError if `ref` is neither a Uri nor a string, or the options are not an object of booleans
+   * @throws TypeError if `ref` is neither a Uri nor a string, or the options are not an object of
+   *   booleans, or name an option resolve does not take
    * @group Operations
    */
   resolve(ref: Uri | string, options?: Rfc3986Option): Uri {
@@ -516,11 +678,14 @@ export class Uri {
    * new Uri('http://h/a/').relativize(new Uri('http://h/a/b?q')).toString() === 'b?q'
    * new Uri('http://h/a/b/page.html').relativize(new Uri('http://h/a/c/x.png'), { dotSegments: true }).toString() === '../c/x.png'
    * ```
-   * @throws TypeError if `target` is not a Uri, or the options are not an object of booleans
+   * @throws IllegalArgumentException for a string that is not a URI, as `Uri.create` (`cause`: the
+   *   URISyntaxException)
+   * @throws TypeError if `target` is neither a Uri nor a string, or the options are not an object of
+   *   booleans, or name an option relativize does not take
    * @group Operations
    */
-  relativize(target: Uri, options?: RelativizeOptions): Uri {
-    const t = uriArgument(target, 'relativize');
+  relativize(target: Uri | string, options?: RelativizeOptions): Uri {
+    const t = typeof target === 'string' ? Uri.create(target) : uriArgument(target, 'relativize');
     if (!optionSet(options, 'dotSegments', 'relativize')) {
       const relative = relativizeParts(this.#parts, t.#parts);
       return relative === 'target' ? t : fromParts(relative);
@@ -595,6 +760,18 @@ export class Uri {
   }
 
   /**
+   * Beyond Java: a string that two Uris share exactly when `equals` says they are equal, to key a
+   * `Map` or `Set` as Java keys a `HashMap<URI, …>` or `HashSet<URI>`. It lists the components as
+   * equals compares them (scheme and host in lower case, escapes' hex digits in upper case, the port
+   * as a number) and is not itself a URI.
+   * @example new Uri('HTTP://A/x%7e').equalityKey() === new Uri('http://a/x%7E').equalityKey()
+   * @group Beyond Java
+   */
+  equalityKey(): string {
+    return equalityKey(this.#parts);
+  }
+
+  /**
    * java.net.URI.compareTo: negative, zero or positive, with the JDK's sign.
    * @example new Uri('a:b').compareTo(new Uri('a:c')) < 0
    * @throws TypeError if `other` is not a Uri
@@ -605,11 +782,17 @@ export class Uri {
   }
 }
 
-/** Whether boolean option `name` is on; options must be an object when given. */
+/**
+ * Whether boolean option `name` is on; options, when given, must be an object whose only option is
+ * `name` (a misspelled or misplaced option is an error, not silently ignored).
+ */
 function optionSet(options: unknown, name: string, method: string): boolean {
   if (options === undefined) return false;
   if (options === null || typeof options !== 'object') {
     throw new TypeError(`Uri.${method}: options must be an object, got ${describe(options)}`);
+  }
+  for (const key in options) {
+    if (key !== name) throw new TypeError(`Uri.${method}: unknown option ${key} (it takes ${name})`);
   }
   const value = (options as Record<string, unknown>)[name];
   if (value !== undefined && typeof value !== 'boolean') {
@@ -640,11 +823,22 @@ function stringArgument(value: unknown, name: string): string {
   return value;
 }
 
+/** Checks a component that may be absent: a string, or null or undefined (both become null). */
 function nullableArgument(value: unknown, name: string): string | null {
-  if (value !== null && typeof value !== 'string') {
-    throw new TypeError(`Uri: ${name} must be a string or null, got ${describe(value)}`);
-  }
+  if (value == null) return null;
+  if (typeof value !== 'string')
+    throw new TypeError(`Uri: ${name} must be a string, null or undefined, got ${describe(value)}`);
   return value;
+}
+
+/** What a component constructor parses from `args` (3, 4, 5 or 7 of them). */
+function parseArguments(args: unknown[]): ParsedParts {
+  return parse(formatArguments(args), args.length === 4 || args.length === 7);
+}
+
+/** The Uri a component constructor builds from `args`. */
+function fromArguments(args: unknown[]): Uri {
+  return fromParts(parseArguments(args));
 }
 
 /**
@@ -678,6 +872,19 @@ const FORMS: Record<number, readonly string[]> = {
   4: ['scheme', 'host', 'path', 'fragment'],
   5: ['scheme', 'authority', 'path', 'query', 'fragment'],
   7: ['scheme', 'userInfo', 'host', 'port', 'path', 'query', 'fragment'],
+};
+
+/** For each key of `Uri.from`, the constructors that take it, as bits: 3 arguments → 1, 5 → 2, 7 → 4. */
+const FORMS_OF: Record<string, number> = {
+  scheme: 7,
+  fragment: 7,
+  schemeSpecificPart: 1,
+  authority: 2,
+  path: 6,
+  query: 6,
+  userInfo: 4,
+  host: 4,
+  port: 4,
 };
 
 /** An absolute URI's path, when given, is empty or starts with "/". */

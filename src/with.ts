@@ -1,38 +1,51 @@
 /**
  * The `with…` operations (beyond Java): a URI's string rebuilt with one component replaced. The new
- * value is decoded text, quoted as the component constructors quote it; every other component keeps
- * its raw form, so nothing else is re-encoded.
+ * value is either decoded text, quoted as the component constructors quote it, or (`raw`) text as it
+ * stands in a URI string, written as given; every other component keeps its raw form, so nothing
+ * else is re-encoded. The caller parses the result, which decides whether it is valid.
  */
 import { PATH, URIC, USERINFO } from './chars';
 import { IllegalArgumentException, uriSyntaxError } from './errors';
 import { quote } from './escape';
 import { bracketHost, formatSchemeSpecificPart } from './format';
-import type { Parts } from './parts';
+import type { ParsedParts } from './parts';
 
-/** A component that a `with…` method replaces, with its new decoded value (null removes it). */
+/** The components a `with…` method replaces. */
+export type ComponentName =
+  'scheme' | 'schemeSpecificPart' | 'authority' | 'userInfo' | 'host' | 'path' | 'query' | 'fragment';
+
+/**
+ * A component that a `with…` method replaces, with its new value (null removes it): decoded text to
+ * quote, or `raw` text to write as it is (the authority is only ever given raw).
+ */
 export type Change =
-  | {
-      name: 'scheme' | 'schemeSpecificPart' | 'userInfo' | 'host' | 'path' | 'query' | 'fragment';
-      value: string | null;
-    }
-  | { name: 'port'; value: number };
+  { name: ComponentName; value: string | null; raw: boolean } | { name: 'port'; value: number; raw: false };
 
-/** The rebuilt string, whether its authority must be server-based, and the raw value the change must read back as. */
+/**
+ * The rebuilt string; whether its authority must be server-based; the raw value the change must read
+ * back as; and where the new value starts in the string (-1 when it is not written).
+ */
 export interface Rebuilt {
   readonly string: string;
   readonly server: boolean;
   readonly expected: string | number | null;
+  readonly start: number;
 }
 
 /** Rebuilds `p` with `change` applied; throws IllegalArgumentException when the URI has no place for it. */
-export function rebuild(p: Parts, change: Change): Rebuilt {
+export function rebuild(p: ParsedParts, change: Change): Rebuilt {
   const opaque = p.path === null;
-  let { scheme, schemeSpecificPart, authority, userInfo, host, port, path, query, fragment } = p;
+  let { scheme, schemeSpecificPart, userInfo, host, port, path, query, fragment } = p;
+  // The authority as the string writes it (an operation's result may hold `h:` but write `h`).
+  let authority = p.authorityStart < 0 ? null : p.input.slice(p.authorityStart, p.pathStart);
   let expected: string | number | null;
   let server = host !== null;
   const refuse = (why: string): never => {
-    throw new IllegalArgumentException(`Cannot set the ${change.name} of ${formatRaw(p)}: ${why}`);
+    throw new IllegalArgumentException(`Cannot set the ${change.name} of ${p.input}: ${why}`);
   };
+  /** The new value as it stands in the URI: raw, or quoted by `cls`. */
+  const written = (value: string | null, cls: number): string | null =>
+    value === null || change.raw ? value : quote(value, cls);
   switch (change.name) {
     case 'scheme':
       expected = scheme = change.value;
@@ -44,11 +57,11 @@ export function rebuild(p: Parts, change: Change): Rebuilt {
       path = null;
       break;
     case 'fragment':
-      expected = fragment = change.value === null ? null : quote(change.value, URIC);
+      expected = fragment = written(change.value, URIC);
       break;
     case 'userInfo':
       if (host === null) return refuse('it has no server-based authority');
-      expected = userInfo = change.value === null ? null : quote(change.value, USERINFO);
+      expected = userInfo = written(change.value, USERINFO);
       authority = serverAuthority(userInfo, host, port);
       break;
     case 'port':
@@ -58,7 +71,10 @@ export function rebuild(p: Parts, change: Change): Rebuilt {
       break;
     default:
       if (opaque) return refuse('an opaque URI has no ' + change.name);
-      if (change.name === 'host') {
+      if (change.name === 'authority') {
+        expected = authority = change.value;
+        server = false;
+      } else if (change.name === 'host') {
         if (change.value === null) {
           expected = authority = null;
           server = false;
@@ -69,36 +85,80 @@ export function rebuild(p: Parts, change: Change): Rebuilt {
         }
       } else if (change.name === 'path') {
         if (change.value === null) return refuse('a hierarchical URI always has a path');
-        expected = path = quote(change.value, PATH);
+        expected = path = written(change.value, PATH) as string;
+        // Written after an empty authority, such a path reads back, but other parsers (WHATWG URL)
+        // read its first segment as a host.
+        if (authority === null && path.startsWith('//')) refuse('without an authority, "//" would begin one');
+        if (scheme === null && authority !== null && path !== '' && !path.startsWith('/')) {
+          refuse('after an authority, a path starts with "/"');
+        }
         if (scheme !== null && path !== '' && !path.startsWith('/')) {
           throw uriSyntaxError(
-            formatRaw({ scheme, schemeSpecificPart, authority, path, query, fragment }),
+            formatRaw({ scheme, schemeSpecificPart, authority, path, query, fragment }).string,
             'Relative path in absolute URI',
           );
         }
       } else {
-        expected = query = change.value === null ? null : quote(change.value, URIC);
+        expected = query = written(change.value, URIC);
       }
   }
-  const string = formatRaw({ scheme, schemeSpecificPart, authority, path, query, fragment });
-  return { string, server, expected };
+  const { string, starts } = formatRaw({ scheme, schemeSpecificPart, authority, path, query, fragment });
+  const start = change.name === 'userInfo' ? starts.authority : (starts[change.name as keyof Starts] ?? -1);
+  return { string, server, expected, start };
+}
+
+/** The characters that end each component in a URI string, where a later component begins. */
+const ENDS: Record<ComponentName, string> = {
+  scheme: ':/?#',
+  schemeSpecificPart: '#',
+  authority: '/?#',
+  userInfo: '@/?#',
+  host: ':/?#',
+  path: '?#',
+  query: '#',
+  fragment: '',
+};
+
+/** The index of the first character of `text` that would end component `name`, or the length of `text`. */
+export function endsComponent(name: ComponentName, text: string): number {
+  const ends = ENDS[name];
+  for (let i = 0; i < text.length; i++) if (ends.indexOf(text[i]) >= 0) return i;
+  return text.length;
 }
 
 function serverAuthority(userInfo: string | null, host: string, port: number): string {
   return (userInfo === null ? '' : userInfo + '@') + host + (port === -1 ? '' : ':' + port);
 }
 
+/** Where formatRaw wrote each component (-1: not written). */
+interface Starts {
+  authority: number;
+  path: number;
+  query: number;
+  fragment: number;
+}
+
 /** Raw components → string; an empty authority is kept where the path would otherwise read as one. */
-function formatRaw(
-  r: Pick<Parts, 'scheme' | 'schemeSpecificPart' | 'authority' | 'path' | 'query' | 'fragment'>,
-): string {
+function formatRaw(r: {
+  scheme: string | null;
+  schemeSpecificPart: string;
+  authority: string | null;
+  path: string | null;
+  query: string | null;
+  fragment: string | null;
+}): { string: string; starts: Starts } {
+  const starts: Starts = { authority: -1, path: -1, query: -1, fragment: -1 };
   let s = r.scheme === null ? '' : r.scheme + ':';
   if (r.path === null) s += r.schemeSpecificPart;
   else {
-    if (r.authority !== null) s += '//' + r.authority;
-    else if (r.path.startsWith('//')) s += '//';
+    if (r.authority !== null || r.path.startsWith('//')) s += '//';
+    starts.authority = s.length;
+    if (r.authority !== null) s += r.authority;
+    starts.path = s.length;
     s += r.path;
+    starts.query = s.length + 1;
     if (r.query !== null) s += '?' + r.query;
   }
-  return r.fragment === null ? s : s + '#' + r.fragment;
+  starts.fragment = s.length + 1;
+  return { string: r.fragment === null ? s : s + '#' + r.fragment, starts };
 }

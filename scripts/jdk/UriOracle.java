@@ -3,7 +3,10 @@
 // Ops: version; parse, create [s]; compare [a, b]; construct3/4/5/7 [the constructor's arguments];
 // identities [s]; normalize [s]; resolve, resolveString [base, ref]; relativize [base, target];
 // resolvesTo [base, ref, target]; encode, decode [s, charset or null] (URLEncoder, URLDecoder; null: the
-// one-argument form, the default charset). VIEW is view() below, ERR is err().
+// one-argument form, the default charset); equalsTerms [termA, termB] (equals between the results of
+// operations, a term being [op, s1, s2?]); withRaw [s, component, text] (the rule of the library's
+// withRaw… methods, which the JDK lacks, restated here over the JDK's parser). VIEW is view() below,
+// ERR is err().
 //
 // Protocol: one JSON request per stdin line, {"op": "...", "args": [...]} where args are JSON
 // strings, null or integers; exactly one JSON response line per request on stdout. Output is
@@ -42,6 +45,8 @@ public class UriOracle {
         OPS.put("resolvesTo", UriOracle::resolvesTo);
         OPS.put("encode", UriOracle::encode);
         OPS.put("decode", UriOracle::decode);
+        OPS.put("equalsTerms", UriOracle::equalsTerms);
+        OPS.put("withRaw", UriOracle::withRaw);
     }
 
     // ---- ops ----
@@ -62,7 +67,7 @@ public class UriOracle {
 
     static Object compare(List<Object> a) throws Exception {
         URI x = new URI(str(a, 0)), y = new URI(str(a, 1));
-        return obj("equals", x.equals(y), "equalsReverse", y.equals(x),
+        return obj("equals", x.equals(y), "equalsReverse", y.equals(x), "keyEquals", x.equals(y),
                    "compareTo", Integer.signum(x.compareTo(y)),
                    "compareToReverse", Integer.signum(y.compareTo(x)),
                    "hashA", x.hashCode(), "hashB", y.hashCode());
@@ -130,6 +135,122 @@ public class UriOracle {
         URI base = new URI(str(a, 0)), ref = new URI(str(a, 1)), target = new URI(str(a, 2));
         URI r = base.resolve(ref);
         return obj("equals", r.equals(target), "string", r.toString());
+    }
+
+    /** A string parsed, or a term's result. */
+    static URI uri(Object o) throws Exception {
+        return o instanceof String ? new URI((String) o) : term(o);
+    }
+
+    /**
+     * A term: ["parse", s], ["normalize", x], ["resolve", base, ref] or ["relativize", base, target],
+     * each argument but parse's a string or a term, evaluated first to last.
+     */
+    static URI term(Object o) throws Exception {
+        @SuppressWarnings("unchecked")
+        List<Object> t = (List<Object>) o;
+        String op = str(t, 0);
+        switch (op) {
+            case "parse": return new URI(str(t, 1));
+            case "normalize": return uri(t.get(1)).normalize();
+            case "resolve": return uri(t.get(1)).resolve(uri(t.get(2)));
+            case "relativize": return uri(t.get(1)).relativize(uri(t.get(2)));
+            default: throw new IllegalArgumentException("unknown term " + op);
+        }
+    }
+
+    /**
+     * equals (both ways) and hashCode of two terms' results. "keyEquals" is what the library's
+     * equalityKey() must agree with: equals itself.
+     */
+    static Object equalsTerms(List<Object> a) throws Exception {
+        URI x = term(a.get(0)), y = term(a.get(1));
+        return obj("equals", x.equals(y), "equalsReverse", y.equals(x), "keyEquals", x.equals(y),
+                   "hashA", x.hashCode(), "hashB", y.hashCode());
+    }
+
+    /**
+     * The library's u.withRawX(text) (beyond Java), by its documented rule over the JDK's parser:
+     * the string rebuilt with the text in place of the component (every other component as written),
+     * parsed by new URI (and parseServerAuthority for user information). A syntax error inside the
+     * text, before any character that ends the component, is reported against the text alone;
+     * anything else that fails, or a result whose component is not the text, is refused.
+     * Answers {"string"}, {"refused": true} or {"error": ERR}.
+     */
+    static Object withRaw(List<Object> a) throws Exception {
+        URI u = new URI(str(a, 0));
+        String name = str(a, 1), text = str(a, 2);
+        String scheme = u.getScheme(), authority = u.getRawAuthority(), path = u.getRawPath();
+        String query = u.getRawQuery(), fragment = u.getRawFragment();
+        boolean server = false;
+        if (u.isOpaque() && !name.equals("fragment")) return obj("refused", true);
+        switch (name) {
+            case "userInfo":
+                if (u.getHost() == null) return obj("refused", true);
+                authority = (text == null ? "" : text + "@") + u.getHost() + (u.getPort() == -1 ? "" : ":" + u.getPort());
+                server = true;
+                break;
+            case "authority": authority = text; break;
+            case "path":
+                if (scheme != null && !text.isEmpty() && !text.startsWith("/")) {
+                    // As the JDK's constructors report it (JDK 25: runs of spaces in the input shrunk, ends trimmed).
+                    String input = format(scheme, u, authority, text, query, fragment).replaceAll(" +", " ").trim();
+                    throw new URISyntaxException(input, "Relative path in absolute URI");
+                }
+                if (authority == null && text.startsWith("//")) return obj("refused", true);
+                if (authority != null && !text.isEmpty() && !text.startsWith("/")) return obj("refused", true);
+                path = text;
+                break;
+            case "query": query = text; break;
+            case "fragment": fragment = text; break;
+            default: throw new IllegalArgumentException("unknown component " + name);
+        }
+        String s = format(scheme, u, authority, path, query, fragment);
+        // Where the text starts in s.
+        int start = name.equals("userInfo") || name.equals("authority") ? (scheme == null ? 0 : scheme.length() + 1) + 2
+            : name.equals("path") ? prefixLength(scheme, authority, path) - path.length()
+            : name.equals("query") ? prefixLength(scheme, authority, path) + 1
+            : u.isOpaque() ? scheme.length() + 1 + u.getRawSchemeSpecificPart().length() + 1
+            : prefixLength(scheme, authority, path) + (query == null ? 0 : query.length() + 1) + 1;
+        URI r;
+        try {
+            r = new URI(s);
+            if (server) r = r.parseServerAuthority();
+        } catch (URISyntaxException e) {
+            if (text == null) return obj("refused", true);
+            int index = e.getIndex() - start;
+            String ends = name.equals("userInfo") ? "@/?#" : name.equals("authority") ? "/?#"
+                : name.equals("path") ? "?#" : name.equals("query") ? "#" : "";
+            int end = 0;
+            while (end < text.length() && ends.indexOf(text.charAt(end)) < 0) end++;
+            boolean inside = index < text.length() || e.getIndex() == s.length();
+            if (index >= 0 && inside && index <= end) throw new URISyntaxException(text, e.getReason(), index);
+            return obj("refused", true);
+        }
+        String got = name.equals("userInfo") ? r.getRawUserInfo() : name.equals("authority") ? r.getRawAuthority()
+            : name.equals("path") ? r.getRawPath() : name.equals("query") ? r.getRawQuery() : r.getRawFragment();
+        return Objects.equals(got, text) ? obj("string", r.toString()) : obj("refused", true);
+    }
+
+    /** The length of scheme ":" and "//" authority and path, as format writes them. */
+    static int prefixLength(String scheme, String authority, String path) {
+        return (scheme == null ? 0 : scheme.length() + 1)
+            + (authority != null || path.startsWith("//") ? 2 : 0) + (authority == null ? 0 : authority.length()) + path.length();
+    }
+
+    /** A URI string from raw components (u's scheme-specific part when opaque). */
+    static String format(String scheme, URI u, String authority, String path, String query, String fragment) {
+        StringBuilder b = new StringBuilder();
+        if (scheme != null) b.append(scheme).append(':');
+        if (u.isOpaque()) b.append(u.getRawSchemeSpecificPart());
+        else {
+            if (authority != null || path.startsWith("//")) b.append("//");
+            if (authority != null) b.append(authority);
+            b.append(path);
+            if (query != null) b.append('?').append(query);
+        }
+        if (fragment != null) b.append('#').append(fragment);
+        return b.toString();
     }
 
     // URLEncoder and URLDecoder, by charset name as the String overloads take it.

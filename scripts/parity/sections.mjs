@@ -1,7 +1,7 @@
 // sections.mjs: what the parity runner asks, and which answers go to which fixture file.
 //   plan(seed, count) -> {requests, fixtures}
 // requests: {op, args, label, fx?, must?, kind?} in run order (parse, create, compare, construct3/4/5/7,
-// identities, normalize, resolve, resolveString, relativize, then URLEncoder.encode and
+// identities, normalize, resolve, resolveString, relativize, equalsTerms, withRaw, then URLEncoder.encode and
 // URLDecoder.decode); fx names the fixture the answer may go
 // to, must marks the fixed RFC cases written always. fixtures: name -> {selector, row, bucket}.
 // Only the JDK's answers are ever written.
@@ -12,6 +12,7 @@ import { parseInputs, comparePairs, RFC_EXAMPLES, EDGE_CASES, FIXED_PAIRS } from
 import { constructorTuples } from './constructors.mjs';
 import { operationPairs, RFC_PAIRS, FIXED_NORMALIZE, FIXED_RELATIVIZE } from './operations.mjs';
 import { codecCalls } from './codec.mjs';
+import { equalityTerms, withRawCalls } from './equality.mjs';
 import { RFC2396_BASE, REFERENCES, RFC3986_TARGETS } from './examples.mjs';
 import {
   Selector,
@@ -48,6 +49,15 @@ function fixtures(seed) {
     normalize: fixture(6, few(1500, 1_500_000), (r) => ({ input: r.args[0], kind: r.kind }), operation),
     resolve: fixture(7, few(1500, 1_500_000), (r) => ({ op: r.op, ...pair(r) }), operation),
     relativize: fixture(8, few(1500, 1_500_000), pair, operation),
+    equality: fixture(10, few(1500, 900_000), (r) => ({ terms: r.args, kind: r.kind }), (r, j) =>
+      compareBucket(r.kind.split(' ')[0], j),
+    ),
+    'with-raw': fixture(
+      11,
+      { limit: 1500, maxBytes: 500_000, errorShare: 0.1 },
+      (r) => ({ args: r.args, kind: r.kind }),
+      (r, j) => [j.error ? `E ${j.error.reason ?? j.error.type} ${r.args[1]}` : `${r.kind} ${j.refused ? 'refused' : 'kept'}`, r.args[2]],
+    ),
     codec: fixture(
       9,
       { limit: 2500, maxBytes: 700_000, errorShare: 0.25 },
@@ -122,6 +132,20 @@ export function plan(seed, count) {
       label: pairLabel(p, 'base', 'target'),
       fx: 'relativize',
       must: rfcPair(p) || p.kind === 'fixed',
+    })),
+    ...equalityTerms(seed, half).map((p) => ({
+      op: 'equalsTerms',
+      args: p.args,
+      kind: p.kind,
+      label: `(${p.kind}) ${q(p.args, 300)}`,
+      fx: 'equality',
+    })),
+    ...withRawCalls(seed, half).map((c) => ({
+      op: 'withRaw',
+      args: c.args,
+      kind: c.kind,
+      label: `(${c.kind}) ${q(c.args, 300)}`,
+      fx: 'with-raw',
     })),
     ...codecCalls(seed, count).map((c) => ({
       op: c.op,

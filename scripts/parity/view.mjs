@@ -95,6 +95,32 @@ export function identities(lib, s) {
   };
 }
 
+/** A term of UriOracle.equalsTerms: [op, x, y?], each argument but parse's a string or a term. */
+function term(lib, t) {
+  const uri = (o) => (typeof o === 'string' ? new lib.Uri(o) : term(lib, o));
+  switch (t[0]) {
+    case 'parse':
+      return new lib.Uri(t[1]);
+    case 'normalize':
+      return uri(t[1]).normalize();
+    case 'resolve':
+      return uri(t[1]).resolve(uri(t[2]));
+    case 'relativize':
+      return uri(t[1]).relativize(uri(t[2]));
+    default:
+      throw new Error(`unknown term ${t[0]}`);
+  }
+}
+
+/** equals both ways and hashCode, and (keyEquals) whether equalityKey() agrees with equals. */
+function equalsOf(x, y) {
+  return {
+    equals: x.equals(y),
+    equalsReverse: y.equals(x),
+    keyEquals: x.equalityKey() === y.equalityKey(),
+  };
+}
+
 /** One small function per op, mirroring UriOracle.OPS. Each may throw; evaluate() wraps it. */
 export const OPS = {
   parse: (lib, [s]) => ({ uri: view(lib, new lib.Uri(s)) }),
@@ -103,8 +129,7 @@ export const OPS = {
     const x = new lib.Uri(a);
     const y = new lib.Uri(b);
     return {
-      equals: x.equals(y),
-      equalsReverse: y.equals(x),
+      ...equalsOf(x, y),
       compareTo: sign(x.compareTo(y)),
       compareToReverse: sign(y.compareTo(x)),
       hashA: x.hashCode(),
@@ -132,6 +157,21 @@ export const OPS = {
     const [base, ref, target] = [b, r, t].map((s) => new lib.Uri(s));
     const x = base.resolve(ref);
     return { equals: x.equals(target), string: x.toString() };
+  },
+  equalsTerms: (lib, [a, b]) => {
+    const x = term(lib, a);
+    const y = term(lib, b);
+    return { ...equalsOf(x, y), hashA: x.hashCode(), hashB: y.hashCode() };
+  },
+  withRaw: (lib, [s, component, text]) => {
+    const u = new lib.Uri(s);
+    const method = 'withRaw' + component[0].toUpperCase() + component.slice(1);
+    try {
+      return { string: u[method](text).toString() };
+    } catch (e) {
+      if (e instanceof lib.IllegalArgumentException) return { refused: true };
+      throw e;
+    }
   },
   // null stands for the charset left out, as for the JDK's one-argument forms.
   encode: (lib, [s, charset]) => ({ value: lib.URLEncoder.encode(s, charset ?? undefined) }),
