@@ -24,7 +24,8 @@ function variant(r, s) {
     out += flip ? (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()) : c;
   }
   // Sometimes an empty port, which equals ignores.
-  if (slash >= 0 && r.chance(0.15) && !/:\d*$/.test(s.slice(slash + 2, end))) out = out.slice(0, end) + ':' + out.slice(end);
+  if (slash >= 0 && r.chance(0.15) && !/:\d*$/.test(s.slice(slash + 2, end)))
+    out = out.slice(0, end) + ':' + out.slice(end);
   return out;
 }
 
@@ -48,29 +49,53 @@ export function equalityTerms(seed, count) {
     let args;
     switch (shape) {
       case 'resolve(relativize)=target':
-        args = [['resolve', b, ['relativize', b, t]], ['parse', variant(r, t)]];
+        args = [
+          ['resolve', b, ['relativize', b, t]],
+          ['parse', variant(r, t)],
+        ];
         break;
       case 'normalize(resolve)=resolve':
-        args = [['normalize', ['resolve', b, t]], ['resolve', variant(r, b), t]];
+        args = [
+          ['normalize', ['resolve', b, t]],
+          ['resolve', variant(r, b), t],
+        ];
         break;
       case 'resolve=resolve':
-        args = [['resolve', b, t], ['resolve', variant(r, b), variant(r, t)]];
+        args = [
+          ['resolve', b, t],
+          ['resolve', variant(r, b), variant(r, t)],
+        ];
         break;
       case 'normalize=normalize':
-        args = [['normalize', b], ['normalize', variant(r, b)]];
+        args = [
+          ['normalize', b],
+          ['normalize', variant(r, b)],
+        ];
         break;
       case 'relativize=relativize':
-        args = [['relativize', b, t], ['relativize', variant(r, b), variant(r, t)]];
+        args = [
+          ['relativize', b, t],
+          ['relativize', variant(r, b), variant(r, t)],
+        ];
         break;
       case 'parse=normalize':
-        args = [['parse', t], ['normalize', variant(r, t)]];
+        args = [
+          ['parse', t],
+          ['normalize', variant(r, t)],
+        ];
         break;
       case 'relativize=parse':
-        args = [['relativize', b, t], ['parse', variant(r, t)]];
+        args = [
+          ['relativize', b, t],
+          ['parse', variant(r, t)],
+        ];
         break;
       default: {
         const p = compared[i % compared.length];
-        args = [['normalize', p.a], ['parse', p.b]];
+        args = [
+          ['normalize', p.a],
+          ['parse', p.b],
+        ];
       }
     }
     out.push({ args, kind: `${shape} (${kind})` });
@@ -93,8 +118,65 @@ function split(s) {
 }
 
 const COMPONENTS = ['userInfo', 'authority', 'path', 'query', 'fragment'];
-const INSERTS = [' ', '  ', '#', '?', '/', '//', '@', ':', '%', '%4', '%zz', '%41', '%e9', '[', ']', '[::1]', 'é', '\\', '|', '"', '{', '\u007f', '\u0085', '\u2028', '\ud800', '\ud83d\ude00', ';', '=', '&', '+', '$', ',', '~', '_', "'", '!', '*', '(', '.', '..'];
-const FIXED_TEXTS = ['', '//evil/x', 'a#b', 'h/x', '/a?b', 'a b', 'x=1%262', '[::1]:8', 'u@h:8', 'a_b', '/', '.', '..', ':8', '@h'];
+const INSERTS = [
+  ' ',
+  '  ',
+  '#',
+  '?',
+  '/',
+  '//',
+  '@',
+  ':',
+  '%',
+  '%4',
+  '%zz',
+  '%41',
+  '%e9',
+  '[',
+  ']',
+  '[::1]',
+  'é',
+  '\\',
+  '|',
+  '"',
+  '{',
+  '\u007f',
+  '\u0085',
+  '\u2028',
+  '\ud800',
+  '\ud83d\ude00',
+  ';',
+  '=',
+  '&',
+  '+',
+  '$',
+  ',',
+  '~',
+  '_',
+  "'",
+  '!',
+  '*',
+  '(',
+  '.',
+  '..',
+];
+const FIXED_TEXTS = [
+  '',
+  '//evil/x',
+  'a#b',
+  'h/x',
+  '/a?b',
+  'a b',
+  'x=1%262',
+  '[::1]:8',
+  'u@h:8',
+  'a_b',
+  '/',
+  '.',
+  '..',
+  ':8',
+  '@h',
+];
 
 export function withRawCalls(seed, count) {
   const r = rng(seed ^ 0x3a3);

@@ -49,14 +49,20 @@ function fixtures(seed) {
     normalize: fixture(6, few(1500, 1_500_000), (r) => ({ input: r.args[0], kind: r.kind }), operation),
     resolve: fixture(7, few(1500, 1_500_000), (r) => ({ op: r.op, ...pair(r) }), operation),
     relativize: fixture(8, few(1500, 1_500_000), pair, operation),
-    equality: fixture(10, few(1500, 900_000), (r) => ({ terms: r.args, kind: r.kind }), (r, j) =>
-      compareBucket(r.kind.split(' ')[0], j),
+    equality: fixture(
+      10,
+      few(1500, 900_000),
+      (r) => ({ terms: r.args, kind: r.kind }),
+      (r, j) => compareBucket(r.kind.split(' ')[0], j),
     ),
     'with-raw': fixture(
       11,
       { limit: 1500, maxBytes: 500_000, errorShare: 0.1 },
       (r) => ({ args: r.args, kind: r.kind }),
-      (r, j) => [j.error ? `E ${j.error.reason ?? j.error.type} ${r.args[1]}` : `${r.kind} ${j.refused ? 'refused' : 'kept'}`, r.args[2]],
+      (r, j) => [
+        j.error ? `E ${j.error.reason ?? j.error.type} ${r.args[1]}` : `${r.kind} ${j.refused ? 'refused' : 'kept'}`,
+        r.args[2],
+      ],
     ),
     codec: fixture(
       9,
