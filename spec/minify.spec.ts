@@ -1,4 +1,4 @@
-// The README's html-minifier-terser recipe, run as the README writes it (the code block after the
+// The html-minifier-terser recipe of docs/links.md, run as the guide writes it (the code block after the
 // "recipe: minifyURLs" marker), on a realistic page: every link the minifier hands to it must come
 // back no longer, and leading where the original led, as Node's URL (a browser's reading) and as
 // our resolve see it.
@@ -9,15 +9,15 @@ import { Uri } from '../src';
 
 const PAGE = 'https://example.com/docs/guide/index.html';
 
-/** The recipe's `shortLinks` function, taken from the README. */
+/** The recipe's `shortLinks` function, taken from docs/links.md. */
 function recipe(): (pageUrl: string) => (link: string) => string {
-  const readme = readFileSync(join(__dirname, '..', 'README.md'), 'utf8');
-  const marker = readme.indexOf('<!-- recipe: minifyURLs');
-  const open = readme.indexOf('```js\n', marker) + 6;
-  const block = readme.slice(open, readme.indexOf('\n```', open));
+  const guide = readFileSync(join(__dirname, '..', 'docs', 'links.md'), 'utf8');
+  const marker = guide.indexOf('<!-- recipe: minifyURLs');
+  const open = guide.indexOf('```js\n', marker) + 6;
+  const block = guide.slice(open, guide.indexOf('\n```', open));
   const start = block.indexOf('function shortLinks(');
   const end = block.indexOf('\n}\n', start) + 2;
-  if (marker < 0 || start < 0 || end < start) throw new Error('README: the minifyURLs recipe was not found');
+  if (marker < 0 || start < 0 || end < start) throw new Error('docs/links.md: the minifyURLs recipe was not found');
   return new Function('Uri', `${block.slice(start, end)}\nreturn shortLinks;`)(Uri);
 }
 
@@ -77,7 +77,7 @@ const SOURCE = `<!doctype html>
 </body>
 </html>`;
 
-describe("the README's minifyURLs recipe for html-minifier-terser", () => {
+describe("docs/links.md's minifyURLs recipe for html-minifier-terser", () => {
   const rewrites: [string, string][] = [];
   let html = '';
   beforeAll(async () => {
