@@ -4,8 +4,10 @@
 // an answer for. Each stated line (`EXPR; // → VALUE`, `EXPR; // throws NAME: MESSAGE`, see
 // scripts/docs/examples.cjs) whose expression uses only java.net.URI, URLEncoder and URLDecoder (and
 // names the block defined with `const NAME = EXPR;` from those) is written as Java and run by the
-// JDK's jshell; the others (options and methods beyond Java, JavaScript's own functions, lines in
-// a try/catch or a function) are listed as not asked. A line after a comment that starts with
+// JDK's jshell, and so is each `$ java-uri` command of a sh block that is a java.net.URI operation
+// or a coder's (resolve, relativize without options, normalize, ascii, encode, decode: each output
+// line the value of one call); the others (options and methods beyond Java, JavaScript's own
+// functions, lines in a function, parse's table, pipelines) are listed as not asked. A line after a comment that starts with
 // `// Not the JDK's` states a result the JDK deliberately does not give and is not asked either.
 // The JDK is --java's, else $JAVA_HOME's, else Temurin 25 (as for npm run parity).
 import { spawnSync } from 'node:child_process';
@@ -16,7 +18,7 @@ import { dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { javaCommand } from './parity/jdk.mjs';
 
-const { documents, codeBlocks, statedResults } = createRequire(import.meta.url)('./docs/examples.cjs');
+const { documents, codeBlocks, statedResults, commands } = createRequire(import.meta.url)('./docs/examples.cjs');
 
 /** A JavaScript string literal's value. */
 const jsValue = (literal) => new Function(`return (${literal});`)();
@@ -81,6 +83,34 @@ function toJava(expr, defined) {
   return out.join('');
 }
 
+/** The words of a shell command line with single quotes and no other shell syntax, or null. */
+function shellWords(command) {
+  if (/["\\$|<>;&`*?]/.test(command.replace(/'[^']*'/g, "''"))) return null;
+  return [...command.matchAll(/'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2]);
+}
+
+/** A `java-uri` command as the Java expressions whose values are its output lines, or null. */
+function cliToJava(command) {
+  const words = shellWords(command);
+  if (words === null) return null;
+  if (words[0] === 'npx') words.shift();
+  const [tool, name, ...rest] = words;
+  if (tool !== 'java-uri') return null;
+  let charset = 'UTF-8';
+  if (rest[0] === '--charset') [, charset] = rest.splice(0, 2);
+  if (rest.some((w) => w.startsWith('-'))) return null; // options beyond Java
+  const uri = (s) => `URI.create(${javaString(s)})`;
+  if (name === 'resolve' && rest.length === 2) return [`${uri(rest[0])}.resolve(${javaString(rest[1])}).toString()`];
+  if (name === 'relativize' && rest.length === 2) return [`${uri(rest[0])}.relativize(${uri(rest[1])}).toString()`];
+  if (name === 'normalize' && rest.length === 1) return [`${uri(rest[0])}.normalize().toString()`];
+  if (name === 'ascii' && rest.length === 1) return [`${uri(rest[0])}.toASCIIString()`];
+  if (name === 'encode' || name === 'decode') {
+    const coder = name === 'encode' ? 'URLEncoder' : 'URLDecoder';
+    return rest.map((v) => `${coder}.${name}(${javaString(v)}, ${javaString(charset)})`);
+  }
+  return null;
+}
+
 const PRELUDE = `import java.net.*;
 import java.util.concurrent.Callable;
 String str(String s) {
@@ -114,6 +144,20 @@ function main() {
   const notAsked = [];
   const script = [PRELUDE];
   for (const block of documents().flatMap(codeBlocks)) {
+    // A command's output lines, each the value of one Java expression.
+    for (const c of block.lang === 'sh' ? commands(block) : []) {
+      const where = `${block.file}:${c.line}`;
+      const exprs = cliToJava(c.command);
+      if (exprs === null || exprs.length !== c.output.length) {
+        notAsked.push(`${where}: $ ${c.command}`);
+        continue;
+      }
+      exprs.forEach((java, n) => {
+        const id = String(asked.size);
+        asked.set(id, { where, expr: `$ ${c.command}`, r: { value: JSON.stringify(c.output[n]) } });
+        script.push(`check("${id}", () -> ${java});`);
+      });
+    }
     if (block.lang !== 'ts' && block.lang !== 'js') continue;
     const defined = new Set();
     const stated = new Map(statedResults(block).map((r) => [r.line, r]));
