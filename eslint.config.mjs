@@ -17,7 +17,7 @@ const node = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'docs/', 'coverage/', 'node_modules/', 'scripts/jdk/build/', '.parity/'] },
+  { ignores: ['dist/', 'docs/api/', 'coverage/', 'node_modules/', 'scripts/jdk/build/', '.parity/'] },
   js.configs.recommended,
   {
     files: ['**/*.ts'],

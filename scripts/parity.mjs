@@ -3,8 +3,8 @@
 //                     [--known-differences]
 // The JDK is --java's, else $JAVA_HOME's, else the JDK 25 the project follows (parity/jdk.mjs).
 // Differences are also counted by kind (parity/kinds.mjs). With --known-differences (for another
-// JDK, as `npm run parity:17`), the run passes when every difference is of a kind that the README's
-// "Which JDK" table lists, and fails on any other.
+// JDK, as `npm run parity:17`), the run passes when every difference is of a kind that the
+// table of docs/which-jdk.md lists, and fails on any other.
 // Asks the JDK oracle and our library the same questions (see parity/sections.mjs): `count` inputs
 // for parse and URI.create, count/2 pairs for equals/compareTo/hashCode, `count` constructor tuples
 // (3, 4, 5 and 7 arguments), count/4 inputs for the constructor identities, count/2 inputs or pairs
@@ -119,27 +119,28 @@ async function main() {
     `\n${tally.differing === 0 ? 'OK' : 'DIFFERENCES'}: ${total - tally.differing}/${total} answers agree (seed ${opt.seed})`,
   );
   if (opt.knownDifferences) {
-    const listed = readmeKinds();
+    const listed = listedKinds();
     const unlisted = [...tally.byKind.keys()].filter((k) => !listed.includes(k));
     const unseen = listed.filter((k) => !tally.byKind.has(k));
     console.log(
       `${unlisted.length === 0 ? 'OK' : 'UNLISTED'}: differences of ${tally.byKind.size} kinds, ` +
-        `${unlisted.length ? 'not in the README: ' + unlisted.join(', ') : 'all in the README'}` +
+        `${unlisted.length ? 'not in docs/which-jdk.md: ' + unlisted.join(', ') : 'all in docs/which-jdk.md'}` +
         (unseen.length ? `; listed but not seen in this run: ${unseen.join(', ')}` : ''),
     );
   }
   console.log(`${dots.failures === 0 ? 'OK' : 'FAILURES'}: relativize-dot-segments, ${dots.failures} failing checks`);
   const agreed = opt.knownDifferences
-    ? [...tally.byKind.keys()].every((k) => readmeKinds().includes(k))
+    ? [...tally.byKind.keys()].every((k) => listedKinds().includes(k))
     : tally.differing === 0;
   process.exitCode = agreed && dots.failures === 0 ? 0 : 1;
 }
 
-/** The kinds of difference the README's "Which JDK" table lists: each row starts with one in backticks. */
-function readmeKinds() {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const section = readme.split(/^## /m).find((s) => s.startsWith('Which JDK')) ?? '';
-  return [...section.matchAll(/^\| `([^`]+)`/gm)].map((m) => m[1]);
+/** The kinds of difference the "Which JDK" guide's table lists: each row starts with one in backticks. */
+function listedKinds() {
+  const guide = readFileSync(join(ROOT, 'docs', 'which-jdk.md'), 'utf8');
+  const kinds = [...guide.matchAll(/^\| `([^`]+)`/gm)].map((m) => m[1]);
+  if (kinds.length === 0) throw new Error('docs/which-jdk.md: no table of kinds found');
+  return kinds;
 }
 
 main().catch((e) => {

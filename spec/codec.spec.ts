@@ -2,7 +2,7 @@
 // spec/fixtures/codec.json (recorded from the JDK by `npm run parity -- --write-fixtures`): the value,
 // or the exception's class and message. A null charset in the fixture is the one-argument form.
 // Then, by hand, what the JDK cannot show: argument types, the exception class, and the charsets the
-// JDK knows that these coders do not (the README's "Porting from Java").
+// JDK knows that these coders do not (docs/porting.md, "Queries").
 import { Uri, URLDecoder, URLEncoder, UnsupportedEncodingException, IllegalArgumentException } from '../src';
 import { load, title, expectError, thrownBy, type Err } from './fixture-helpers';
 
@@ -65,7 +65,7 @@ describe('arguments and exceptions', () => {
     expect(thrownBy(() => URLDecoder.decode('%4'))).toBeInstanceOf(IllegalArgumentException);
   });
 
-  // Differences we keep knowingly (README, "Porting from Java"): these coders know six charsets and
+  // Differences we keep knowingly (docs/porting.md, "Queries"): these coders know six charsets and
   // their aliases; the JDK knows many more, and encodes 'é' in windows-1252 as "%E9".
   test.each(['windows-1252', 'UTF-32', 'Shift_JIS', 'x-UTF-16LE-BOM', 'UnicodeLittle', 'GB18030'])(
     'a charset the JDK knows and these coders do not: %s',
@@ -76,9 +76,9 @@ describe('arguments and exceptions', () => {
   );
 });
 
-// The README's example of query parameters read and written the Java way; the values are the JDK's
+// docs/porting.md's example of query parameters read and written the Java way; the values are the JDK's
 // (URI.getQuery, URLDecoder.decode, the five-argument constructor), recorded from running it.
-describe('README: Porting from Java', () => {
+describe('docs/porting.md: Queries', () => {
   test('read: split the raw query on "&" and "=", then decode each part', () => {
     const u = new Uri('http://h/search?q=a%26b+c&lang=fr%C3%A9');
     expect(u.getQuery()).toBe('q=a&b+c&lang=fr\u00e9');

@@ -1,4 +1,4 @@
-// The README's html-minifier-terser recipe, run as the README writes it (the code block after the
+// The html-minifier-terser recipe of docs/links.md, run as the guide writes it (the code block after the
 // "recipe: minifyURLs" marker), on a realistic page: every link the minifier hands to it must come
 // back no longer, and leading where the original led, as Node's URL (a browser's reading) and as
 // our resolve see it.
@@ -9,15 +9,15 @@ import { Uri } from '../src';
 
 const PAGE = 'https://example.com/docs/guide/index.html';
 
-/** The recipe's `shortLinks` function, taken from the README. */
+/** The recipe's `shortLinks` function, taken from docs/links.md. */
 function recipe(): (pageUrl: string) => (link: string) => string {
-  const readme = readFileSync(join(__dirname, '..', 'README.md'), 'utf8');
-  const marker = readme.indexOf('<!-- recipe: minifyURLs');
-  const open = readme.indexOf('```js\n', marker) + 6;
-  const block = readme.slice(open, readme.indexOf('\n```', open));
+  const guide = readFileSync(join(__dirname, '..', 'docs', 'links.md'), 'utf8');
+  const marker = guide.indexOf('<!-- recipe: minifyURLs');
+  const open = guide.indexOf('```js\n', marker) + 6;
+  const block = guide.slice(open, guide.indexOf('\n```', open));
   const start = block.indexOf('function shortLinks(');
   const end = block.indexOf('\n}\n', start) + 2;
-  if (marker < 0 || start < 0 || end < start) throw new Error('README: the minifyURLs recipe was not found');
+  if (marker < 0 || start < 0 || end < start) throw new Error('docs/links.md: the minifyURLs recipe was not found');
   return new Function('Uri', `${block.slice(start, end)}\nreturn shortLinks;`)(Uri);
 }
 
@@ -77,7 +77,7 @@ const SOURCE = `<!doctype html>
 </body>
 </html>`;
 
-describe("the README's minifyURLs recipe for html-minifier-terser", () => {
+describe("docs/links.md's minifyURLs recipe for html-minifier-terser", () => {
   const rewrites: [string, string][] = [];
   let html = '';
   beforeAll(async () => {
@@ -146,5 +146,62 @@ describe("the README's minifyURLs recipe for html-minifier-terser", () => {
     ['https://example.com/docs/guide/%zz', 'https://example.com/docs/guide/%zz'],
   ])('%s becomes %s', (link, short) => {
     expect(rewrites).toContainEqual([link, short]);
+  });
+});
+
+// The limits docs/links.md states: which URLs html-minifier-terser hands to minifyURLs at all.
+describe('what html-minifier-terser hands to minifyURLs (the limits docs/links.md states)', () => {
+  const PAGE_WITH_EVERYTHING = `<html><head><base href="https://example.com/base/">
+<link rel="stylesheet" href="https://e.x/link.css"><style>body{background:url(https://e.x/style.png)}</style>
+<script src="https://e.x/script.js"></script></head><body>
+<a href="https://e.x/a.html">a</a><area href="https://e.x/area"><img src="https://e.x/img.png"
+srcset="https://e.x/s1.png 1x, https://e.x/s2.png 2x"><img srcset="https://e.x/t1.png 1x,https://e.x/t2.png 2x">
+<input type="image" src="https://e.x/input.png"><form action="https://e.x/form"></form>
+<object data="https://e.x/object"></object><blockquote cite="https://e.x/blockquote"></blockquote><q cite="https://e.x/q">q</q>
+<iframe src="https://e.x/iframe.html"></iframe><video poster="https://e.x/poster.png" src="https://e.x/video.mp4">
+<source src="https://e.x/source.mp4"><track src="https://e.x/track.vtt"></video><audio src="https://e.x/audio.mp3"></audio>
+<embed src="https://e.x/embed"><button formaction="https://e.x/formaction">b</button>
+<svg><image href="https://e.x/svg.png"/></svg><div style="background:url(https://e.x/attribute.png)"></div>
+</body></html>`;
+
+  async function handed(minifyCSS: boolean): Promise<string[]> {
+    const seen: string[] = [];
+    await minify(PAGE_WITH_EVERYTHING, {
+      minifyCSS,
+      minifyURLs: (u: string) => {
+        seen.push(u);
+        return u;
+      },
+    });
+    return seen;
+  }
+
+  test('seen: a, area, link, img, script, input, form, object, blockquote, q, srcset with ", "', async () => {
+    const seen = await handed(false);
+    for (const name of ['a.html', 'area', 'link.css', 'img.png', 's1.png', 's2.png', 'script.js', 'input.png'])
+      expect(seen).toContain(`https://e.x/${name}`);
+    for (const name of ['form', 'object', 'blockquote', 'q']) expect(seen).toContain(`https://e.x/${name}`);
+  });
+
+  test('not seen: iframe, video, poster, source, track, audio, embed, formaction, SVG href', async () => {
+    const seen = (await handed(true)).join(' ');
+    for (const name of ['iframe', 'video', 'poster', 'source', 'track', 'audio', 'embed', 'formaction', 'svg'])
+      expect(seen).not.toContain(`https://e.x/${name}`);
+  });
+
+  test('CSS url() only with minifyCSS', async () => {
+    expect(await handed(false)).not.toContain('https://e.x/style.png');
+    expect(await handed(false)).not.toContain('https://e.x/attribute.png');
+    expect(await handed(true)).toEqual(expect.arrayContaining(['https://e.x/style.png', 'https://e.x/attribute.png']));
+  });
+
+  test('a srcset without a space after its commas comes as one string, which the recipe leaves', async () => {
+    const one = 'https://e.x/t1.png 1x,https://e.x/t2.png'; // the last descriptor split off
+    expect(await handed(false)).toContain(one);
+    expect(recipe()(PAGE)(one)).toBe(one);
+  });
+
+  test("<base href> is handed over too (the recipe would rewrite the base's own URL)", async () => {
+    expect(await handed(false)).toContain('https://example.com/base/');
   });
 });

@@ -34,7 +34,7 @@ export class URLEncoder {
    * ```ts
    * URLEncoder.encode("a b~!'()*-._&=é"); // "a+b%7E%21%27%28%29*-._%26%3D%C3%A9"
    * ```
-   * @throws UnsupportedEncodingException if `charset` is not a charset name these coders know (see the README)
+   * @throws UnsupportedEncodingException if `charset` is not a charset name these coders know (see docs/porting.md)
    * @throws TypeError if `s` or `charset` is not a string
    */
   static encode(s: string, charset?: string): string {

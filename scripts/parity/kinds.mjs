@@ -1,5 +1,5 @@
 // kinds.mjs: names the kind of each difference between another JDK's answer and ours (which are
-// JDK 25's), so that a run against JDK 17 can be checked against the README's "Which JDK" table.
+// JDK 25's), so that a run against JDK 17 can be checked against the table of docs/which-jdk.md.
 //   differenceKinds(jdkAnswer, ourAnswer) -> Set of kinds: 'JDK-8348986' (a syntax error's input
 //   with its spaces as written), 'JDK-8297687' (an illegal authority character reported at the
 //   authority's start), 'JDK-8353013' (NumberFormatException for an IPv4 octet beyond an int in an
