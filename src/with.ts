@@ -38,6 +38,8 @@ export function rebuild(p: ParsedParts, change: Change): Rebuilt {
   let { scheme, schemeSpecificPart, userInfo, host, port, path, query, fragment } = p;
   // The authority as the string writes it (an operation's result may hold `h:` but write `h`).
   let authority = p.authorityStart < 0 ? null : p.input.slice(p.authorityStart, p.pathStart);
+  // Whether the string writes "//" before a path with no authority (`//#f`, `file:////x`).
+  let emptyAuthority = p.authorityStart < 0 && p.pathStart === p.schemeEnd + 3;
   let expected: string | number | null;
   let server = host !== null;
   const refuse = (why: string): never => {
@@ -62,7 +64,8 @@ export function rebuild(p: ParsedParts, change: Change): Rebuilt {
     case 'userInfo':
       if (host === null) return refuse('it has no server-based authority');
       expected = userInfo = written(change.value, USERINFO);
-      authority = serverAuthority(userInfo, host, port);
+      // The host and port as written (`h:080` stays so).
+      authority = (userInfo === null ? '' : userInfo + '@') + p.input.slice(p.hostStart, p.pathStart);
       break;
     case 'port':
       if (host === null) return refuse('it has no server-based authority');
@@ -74,7 +77,9 @@ export function rebuild(p: ParsedParts, change: Change): Rebuilt {
       if (change.name === 'authority') {
         expected = authority = change.value;
         server = false;
+        emptyAuthority &&= authority === null;
       } else if (change.name === 'host') {
+        emptyAuthority &&= change.value === null;
         if (change.value === null) {
           expected = authority = null;
           server = false;
@@ -88,13 +93,15 @@ export function rebuild(p: ParsedParts, change: Change): Rebuilt {
         expected = path = written(change.value, PATH) as string;
         // Written after an empty authority, such a path reads back, but other parsers (WHATWG URL)
         // read its first segment as a host.
-        if (authority === null && path.startsWith('//')) refuse('without an authority, "//" would begin one');
+        if (authority === null && path.startsWith('//') && path !== p.path) {
+          refuse('without an authority, "//" would begin one');
+        }
         if (scheme === null && authority !== null && path !== '' && !path.startsWith('/')) {
           refuse('after an authority, a path starts with "/"');
         }
         if (scheme !== null && path !== '' && !path.startsWith('/')) {
           throw uriSyntaxError(
-            formatRaw({ scheme, schemeSpecificPart, authority, path, query, fragment }).string,
+            formatRaw({ scheme, schemeSpecificPart, authority, path, query, fragment }, emptyAuthority).string,
             'Relative path in absolute URI',
           );
         }
@@ -102,7 +109,8 @@ export function rebuild(p: ParsedParts, change: Change): Rebuilt {
         expected = query = written(change.value, URIC);
       }
   }
-  const { string, starts } = formatRaw({ scheme, schemeSpecificPart, authority, path, query, fragment });
+  const raw = { scheme, schemeSpecificPart, authority, path, query, fragment };
+  const { string, starts } = formatRaw(raw, emptyAuthority);
   const start = change.name === 'userInfo' ? starts.authority : (starts[change.name as keyof Starts] ?? -1);
   return { string, server, expected, start };
 }
@@ -138,20 +146,26 @@ interface Starts {
   fragment: number;
 }
 
-/** Raw components → string; an empty authority is kept where the path would otherwise read as one. */
-function formatRaw(r: {
-  scheme: string | null;
-  schemeSpecificPart: string;
-  authority: string | null;
-  path: string | null;
-  query: string | null;
-  fragment: string | null;
-}): { string: string; starts: Starts } {
+/**
+ * Raw components → string; an empty authority is written where the path would otherwise read as
+ * one, and where `emptyAuthority` asks for it.
+ */
+function formatRaw(
+  r: {
+    scheme: string | null;
+    schemeSpecificPart: string;
+    authority: string | null;
+    path: string | null;
+    query: string | null;
+    fragment: string | null;
+  },
+  emptyAuthority: boolean,
+): { string: string; starts: Starts } {
   const starts: Starts = { authority: -1, path: -1, query: -1, fragment: -1 };
   let s = r.scheme === null ? '' : r.scheme + ':';
   if (r.path === null) s += r.schemeSpecificPart;
   else {
-    if (r.authority !== null || r.path.startsWith('//')) s += '//';
+    if (r.authority !== null || emptyAuthority || r.path.startsWith('//')) s += '//';
     starts.authority = s.length;
     if (r.authority !== null) s += r.authority;
     starts.path = s.length;

@@ -183,21 +183,25 @@ public class UriOracle {
         String scheme = u.getScheme(), authority = u.getRawAuthority(), path = u.getRawPath();
         String query = u.getRawQuery(), fragment = u.getRawFragment();
         boolean server = false;
+        // Whether the string writes "//" before a path with no authority ("//#f", "file:////x"): kept.
+        boolean empty = authority == null && !u.isOpaque() && str(a, 0).startsWith("//", scheme == null ? 0 : scheme.length() + 1);
         if (u.isOpaque() && !name.equals("fragment")) return obj("refused", true);
         switch (name) {
             case "userInfo":
                 if (u.getHost() == null) return obj("refused", true);
-                authority = (text == null ? "" : text + "@") + u.getHost() + (u.getPort() == -1 ? "" : ":" + u.getPort());
+                // The host and port as written ("h:080" stays so).
+                String hostPort = authority.substring(u.getRawUserInfo() == null ? 0 : u.getRawUserInfo().length() + 1);
+                authority = (text == null ? "" : text + "@") + hostPort;
                 server = true;
                 break;
-            case "authority": authority = text; break;
+            case "authority": authority = text; empty &= text == null; break;
             case "path":
                 if (scheme != null && !text.isEmpty() && !text.startsWith("/")) {
                     // As the JDK's constructors report it (JDK 25: runs of spaces in the input shrunk, ends trimmed).
-                    String input = format(scheme, u, authority, text, query, fragment).replaceAll(" +", " ").trim();
+                    String input = format(scheme, u, authority, text, query, fragment, empty).replaceAll(" +", " ").trim();
                     throw new URISyntaxException(input, "Relative path in absolute URI");
                 }
-                if (authority == null && text.startsWith("//")) return obj("refused", true);
+                if (authority == null && text.startsWith("//") && !text.equals(path)) return obj("refused", true);
                 if (authority != null && !text.isEmpty() && !text.startsWith("/")) return obj("refused", true);
                 path = text;
                 break;
@@ -205,13 +209,13 @@ public class UriOracle {
             case "fragment": fragment = text; break;
             default: throw new IllegalArgumentException("unknown component " + name);
         }
-        String s = format(scheme, u, authority, path, query, fragment);
+        String s = format(scheme, u, authority, path, query, fragment, empty);
         // Where the text starts in s.
         int start = name.equals("userInfo") || name.equals("authority") ? (scheme == null ? 0 : scheme.length() + 1) + 2
-            : name.equals("path") ? prefixLength(scheme, authority, path) - path.length()
-            : name.equals("query") ? prefixLength(scheme, authority, path) + 1
+            : name.equals("path") ? prefixLength(scheme, authority, path, empty) - path.length()
+            : name.equals("query") ? prefixLength(scheme, authority, path, empty) + 1
             : u.isOpaque() ? scheme.length() + 1 + u.getRawSchemeSpecificPart().length() + 1
-            : prefixLength(scheme, authority, path) + (query == null ? 0 : query.length() + 1) + 1;
+            : prefixLength(scheme, authority, path, empty) + (query == null ? 0 : query.length() + 1) + 1;
         URI r;
         try {
             r = new URI(s);
@@ -233,18 +237,18 @@ public class UriOracle {
     }
 
     /** The length of scheme ":" and "//" authority and path, as format writes them. */
-    static int prefixLength(String scheme, String authority, String path) {
+    static int prefixLength(String scheme, String authority, String path, boolean empty) {
         return (scheme == null ? 0 : scheme.length() + 1)
-            + (authority != null || path.startsWith("//") ? 2 : 0) + (authority == null ? 0 : authority.length()) + path.length();
+            + (authority != null || empty || path.startsWith("//") ? 2 : 0) + (authority == null ? 0 : authority.length()) + path.length();
     }
 
-    /** A URI string from raw components (u's scheme-specific part when opaque). */
-    static String format(String scheme, URI u, String authority, String path, String query, String fragment) {
+    /** A URI string from raw components (u's scheme-specific part when opaque); "//" kept when `empty`. */
+    static String format(String scheme, URI u, String authority, String path, String query, String fragment, boolean empty) {
         StringBuilder b = new StringBuilder();
         if (scheme != null) b.append(scheme).append(':');
         if (u.isOpaque()) b.append(u.getRawSchemeSpecificPart());
         else {
-            if (authority != null || path.startsWith("//")) b.append("//");
+            if (authority != null || empty || path.startsWith("//")) b.append("//");
             if (authority != null) b.append(authority);
             b.append(path);
             if (query != null) b.append('?').append(query);
