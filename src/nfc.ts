@@ -22,11 +22,15 @@ const UNASSIGNED_IN_JDK: readonly (readonly [number, number])[] = [
 ];
 
 /** One of them, as a regular expression: one character class, nothing to backtrack into. */
-const CLASS =
-  '[' + UNASSIGNED_IN_JDK.map(([first, last]) => `\\u{${first.toString(16)}}-\\u{${last.toString(16)}}`).join('') + ']';
-const BOUNDARY = new RegExp(CLASS, 'u');
+const BOUNDARY = /* @__PURE__ */ oneOf(UNASSIGNED_IN_JDK, false);
 /** The same, captured: `split` keeps them between the pieces. */
-const BOUNDARIES = new RegExp('(' + CLASS + ')', 'u');
+const BOUNDARIES = /* @__PURE__ */ oneOf(UNASSIGNED_IN_JDK, true);
+
+/** A regular expression of one character class: a code point in one of `ranges`, `captured` or not. */
+function oneOf(ranges: readonly (readonly [number, number])[], captured: boolean): RegExp {
+  const cls = ranges.map(([first, last]) => `\\u{${first.toString(16)}}-\\u{${last.toString(16)}}`).join('');
+  return new RegExp(captured ? `([${cls}])` : `[${cls}]`, 'u');
+}
 
 /** `s` in NFC as JDK 25 normalizes it. @example nfcAsJdk('a\u0323\u1acf') === '\u1ea1\u1acf' */
 export function nfcAsJdk(s: string): string {

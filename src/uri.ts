@@ -9,6 +9,7 @@ import { decode, encodeNonAscii } from './escape';
 import { format, withPath, withStringForm } from './format';
 import { normalizePath } from './normalize';
 import { Failure } from './failure';
+import { NodeInspectable } from './inspect';
 import { parse, parseOrFailure } from './parse';
 import { Components, ParsedParts } from './parts';
 import { relativizeLink, relativizeParts } from './relativize';
@@ -44,9 +45,12 @@ const FROM_PARTS: unique symbol = Symbol('fromParts');
  * RFC 2732 (with the JDK's deviations), raw and decoded components, equals/hashCode/compareTo.
  * @example new Uri('http://java.sun.com/j2se/1.3/').getHost() === 'java.sun.com'
  */
-export class Uri {
-  /** The URI's string, as an own enumerable property: what deep equality compares (see STRING). */
-  readonly [STRING]: string;
+export class Uri extends NodeInspectable {
+  /**
+   * The URI's string, as an own enumerable property: what deep equality compares (see STRING).
+   * Declared only: a class field with a computed key would keep the class in every esbuild bundle.
+   */
+  declare readonly [STRING]: string;
   readonly #parts: ParsedParts;
   /** The hash code once computed; 0 until then (as in the JDK, a hash of 0 is computed each time). */
   #hash = 0;
@@ -101,6 +105,7 @@ export class Uri {
   );
   /** @throws TypeError if an argument has the wrong type or the number of arguments matches no form */
   constructor(first: unknown) {
+    super();
     // `arguments` rather than a rest parameter: parsing a string allocates no array.
     if (arguments.length === 1) {
       this.#parts = parse(stringArgument(first, 'str'), false);
@@ -326,7 +331,7 @@ export class Uri {
    * @group Beyond Java
    */
   withScheme(scheme: string | null): Uri {
-    return this.#with({ name: 'scheme', value: nullableArgument(scheme, 'scheme') });
+    return rebuildWith(this.#parts, { name: 'scheme', value: nullableArgument(scheme, 'scheme') });
   }
 
   /**
@@ -338,7 +343,7 @@ export class Uri {
    * @group Beyond Java
    */
   withSchemeSpecificPart(ssp: string): Uri {
-    return this.#with({ name: 'schemeSpecificPart', value: stringArgument(ssp, 'ssp') });
+    return rebuildWith(this.#parts, { name: 'schemeSpecificPart', value: stringArgument(ssp, 'ssp') });
   }
 
   /**
@@ -350,7 +355,7 @@ export class Uri {
    * @group Beyond Java
    */
   withUserInfo(userInfo: string | null): Uri {
-    return this.#with({ name: 'userInfo', value: nullableArgument(userInfo, 'userInfo') });
+    return rebuildWith(this.#parts, { name: 'userInfo', value: nullableArgument(userInfo, 'userInfo') });
   }
 
   /**
@@ -362,7 +367,7 @@ export class Uri {
    * @group Beyond Java
    */
   withHost(host: string | null): Uri {
-    return this.#with({ name: 'host', value: nullableArgument(host, 'host') });
+    return rebuildWith(this.#parts, { name: 'host', value: nullableArgument(host, 'host') });
   }
 
   /**
@@ -377,7 +382,7 @@ export class Uri {
     if (typeof port !== 'number' || (port | 0) !== port) {
       throw new TypeError(`Uri.withPort: port must be a 32-bit integer, got ${describe(port)}`);
     }
-    return this.#with({ name: 'port', value: port });
+    return rebuildWith(this.#parts, { name: 'port', value: port });
   }
 
   /**
@@ -389,7 +394,7 @@ export class Uri {
    * @group Beyond Java
    */
   withPath(path: string): Uri {
-    return this.#with({ name: 'path', value: stringArgument(path, 'path') });
+    return rebuildWith(this.#parts, { name: 'path', value: stringArgument(path, 'path') });
   }
 
   /**
@@ -401,7 +406,7 @@ export class Uri {
    * @group Beyond Java
    */
   withQuery(query: string | null): Uri {
-    return this.#with({ name: 'query', value: nullableArgument(query, 'query') });
+    return rebuildWith(this.#parts, { name: 'query', value: nullableArgument(query, 'query') });
   }
 
   /**
@@ -413,25 +418,7 @@ export class Uri {
    * @group Beyond Java
    */
   withFragment(fragment: string | null): Uri {
-    return this.#with({ name: 'fragment', value: nullableArgument(fragment, 'fragment') });
-  }
-
-  /**
-   * Builds the changed URI; fails when the new value would not read back as that component (a path
-   * that would merge into the authority, a scheme that would turn into a path, and so on).
-   */
-  #with(change: Change): Uri {
-    const { string, server, expected } = rebuild(this.#parts, change);
-    const uri = new Uri(string);
-    if (server) uri.parseServerAuthority();
-    const p = uri.#parts;
-    const actual = change.name === 'host' && expected === null ? p.authority : p[change.name];
-    if (actual !== expected) {
-      throw new IllegalArgumentException(
-        `Cannot set the ${change.name} of ${this.#parts.input}: ${string} would not keep it`,
-      );
-    }
-    return uri;
+    return rebuildWith(this.#parts, { name: 'fragment', value: nullableArgument(fragment, 'fragment') });
   }
 
   /**
@@ -533,7 +520,7 @@ export class Uri {
    * The string form: for a parsed Uri, the string it was parsed from. @example String(new Uri('HTTP://h')) === 'HTTP://h'
    * @group String forms
    */
-  toString(): string {
+  override toString(): string {
     return this.#parts.input;
   }
 
@@ -561,19 +548,6 @@ export class Uri {
    */
   get [Symbol.toStringTag](): string {
     return 'Uri';
-  }
-
-  /**
-   * How Node's `util.inspect` (and so `console.log`) shows a Uri, also inside arrays and objects.
-   * @example util.inspect(new Uri('http://a/b%20c?q')) === 'Uri <http://a/b%20c?q>'
-   * @group Beyond Java
-   */
-  [Symbol.for('nodejs.util.inspect.custom')](
-    _depth: number,
-    options?: { stylize?: (text: string, style: string) => string },
-  ): string {
-    const text = this.#parts.input;
-    return `Uri <${options?.stylize ? options.stylize(text, 'string') : text}>`;
   }
 
   /**
@@ -616,6 +590,24 @@ function optionSet(options: unknown, name: string, method: string): boolean {
     throw new TypeError(`Uri.${method}: option ${name} must be a boolean, got ${describe(value)}`);
   }
   return value === true;
+}
+
+/**
+ * The URI `parts` with one component changed; fails when the new value would not read back as that
+ * component (a path that would merge into the authority, a scheme that would turn into a path, and so
+ * on). A function, not a private method: a class with private methods is compiled with an alias
+ * assigned after it, a statement that keeps the class in every bundle.
+ */
+function rebuildWith(parts: ParsedParts, change: Change): Uri {
+  const { string, server, expected } = rebuild(parts, change);
+  const p = parse(string, false);
+  // As new Uri(string).parseServerAuthority(): a registry-based authority throws the server-based failure.
+  if (server && p.host === null && p.authority !== null) parse(string, true);
+  const actual = change.name === 'host' && expected === null ? p.authority : p[change.name];
+  if (actual !== expected) {
+    throw new IllegalArgumentException(`Cannot set the ${change.name} of ${parts.input}: ${string} would not keep it`);
+  }
+  return fromParts(p);
 }
 
 function uriArgument(value: unknown, method: string): Uri {
