@@ -12,47 +12,47 @@
 export type CharClass = number;
 
 /** The flag of a class that admits `"%" hex hex` and non-ASCII "other" characters (see {@link isOther}). */
-export const ESCAPED = 1 << 30;
+export const ESCAPED = 1;
 
 /** digit = "0" | "1" | ... | "9" */
-export const DIGIT = 1 << 0;
+export const DIGIT = 1 << 1;
 /** alpha = lowalpha | upalpha */
-export const ALPHA = 1 << 1;
+export const ALPHA = 1 << 2;
 /** alphanum = alpha | digit */
-export const ALPHANUM = 1 << 2;
+export const ALPHANUM = 1 << 3;
 /** hex = digit | "A" ... "F" | "a" ... "f" */
-export const HEX = 1 << 3;
+export const HEX = 1 << 4;
 /** mark = "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")" */
-const MARK = 1 << 4;
+const MARK = 1 << 5;
 /** unreserved = alphanum | mark */
-const UNRESERVED = 1 << 5;
+const UNRESERVED = 1 << 6;
 /** reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | "," | "[" | "]" (RFC 2732 adds the brackets) */
-const RESERVED = 1 << 6;
+const RESERVED = 1 << 7;
 /** scheme = alpha *( alpha | digit | "+" | "-" | "." ) — the characters after the first. */
-export const SCHEME = 1 << 7;
+export const SCHEME = 1 << 8;
 /** uric = reserved | unreserved | escaped — opaque parts, queries and fragments. */
-export const URIC = (1 << 8) | ESCAPED;
+export const URIC = (1 << 9) | ESCAPED;
 /** pchar = unreserved | escaped | ":" | "@" | "&" | "=" | "+" | "$" | "," */
-const PCHAR = (1 << 9) | ESCAPED;
+const PCHAR = (1 << 10) | ESCAPED;
 /** path = the pchars of its segments, ";" before parameters, "/" between segments. */
-export const PATH = (1 << 10) | ESCAPED;
+export const PATH = (1 << 11) | ESCAPED;
 /** userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," ) */
-export const USERINFO = (1 << 11) | ESCAPED;
+export const USERINFO = (1 << 12) | ESCAPED;
 /** reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" ) */
-export const REG_NAME = (1 << 12) | ESCAPED;
+export const REG_NAME = (1 << 13) | ESCAPED;
 /**
  * Every character a server-based authority can hold (userinfo "@" host ":" port, IPv6 brackets):
  * reg_name characters and "[" "]". It is also what the constructors leave unquoted in an authority.
  */
-export const SERVER = (1 << 13) | ESCAPED;
+export const SERVER = (1 << 14) | ESCAPED;
 /** SERVER with "%" standing for itself: in an authority holding "]", a "%" may begin an IPv6 scope id. */
-export const SERVER_PERCENT = (1 << 14) | ESCAPED;
+export const SERVER_PERCENT = (1 << 15) | ESCAPED;
 /** domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum — the characters inside a label. */
-export const LABEL = 1 << 15;
+export const LABEL = 1 << 16;
 /** An IPv6 scope id after "%": the JDK admits alphanumerics, "_" and "." (RFC 4007 leaves it open). */
-export const SCOPE_ID = 1 << 16;
+export const SCOPE_ID = 1 << 17;
 /** RFC 3986 unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (escapes of these decode in normalization). */
-export const UNRESERVED_3986 = 1 << 17;
+export const UNRESERVED_3986 = 1 << 18;
 
 /**
  * `TABLE[c] & cls` is non-zero when the ASCII character `c` belongs to class `cls`: each class's
