@@ -76,6 +76,9 @@ async function costsByModule() {
   return { rows, minified: before.length, gzipped: gzipped(before) };
 }
 
+/** Strings only the coders' and the charsets' code holds (minifiers keep string literals). */
+const CODER_CODE = ['URLEncoder.encode', 'URLDecoder.decode', 'utf_16be'];
+
 const figures = {};
 for (const [name, app] of Object.entries(apps(dist))) {
   figures[name] = {};
@@ -85,6 +88,7 @@ for (const [name, app] of Object.entries(apps(dist))) {
   ]) {
     const code = await build(app);
     figures[name][bundler] = { minified: code.length, gzipped: gzipped(code) };
+    if (name === 'Uri') figures[name][bundler].coderCode = CODER_CODE.some((s) => code.includes(s));
   }
 }
 const modules = await costsByModule();
@@ -95,8 +99,10 @@ if (process.argv.includes('--json')) {
   const n = (x) => x.toLocaleString('en-US');
   console.log('An app importing only…   bundler          minified   min+gz');
   for (const [name, byBundler] of Object.entries(figures)) {
-    for (const [bundler, { minified, gzipped: gz }] of Object.entries(byBundler)) {
-      console.log(`${name.padEnd(25)}${bundler.padEnd(15)}${n(minified).padStart(10)}${n(gz).padStart(9)} B`);
+    for (const [bundler, { minified, gzipped: gz, coderCode }] of Object.entries(byBundler)) {
+      const note =
+        coderCode === undefined ? '' : coderCode ? '  (with coder or charset code)' : '  (no coder or charset code)';
+      console.log(`${name.padEnd(25)}${bundler.padEnd(15)}${n(minified).padStart(10)}${n(gz).padStart(9)} B${note}`);
     }
   }
   console.log(
