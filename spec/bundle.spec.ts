@@ -3,6 +3,8 @@
 // can tell it has no side effects, bundles dist/index.module.mjs for apps importing only `Uri`, only
 // `URLEncoder`, only `URLDecoder`. Each keeps no code of the others: a table built at load without a
 // pure mark, an assignment after a class, or a computed class key would keep them all.
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildSync } from 'esbuild';
@@ -49,4 +51,25 @@ describe('an app bundled by esbuild carries only what it imports', () => {
   test.each(['URLEncoder', 'URLDecoder'] as const)('only %s: at most 3,584 bytes minified and gzipped', (name) => {
     expect(gzipSync(apps[name], { level: 9 }).length).toBeLessThanOrEqual(3584);
   });
+});
+
+test('an app that imports the build and uses nothing keeps nothing of it, even without sideEffects: false', () => {
+  // Outside the package, where its package.json's "sideEffects": false does not apply: esbuild
+  // keeps what it cannot prove free of side effects, statement by statement.
+  const dir = mkdtempSync(join(tmpdir(), 'java-uri-bundle-'));
+  try {
+    const copy = join(dir, 'index.module.mjs');
+    copyFileSync(dist, copy);
+    const result = buildSync({
+      stdin: { contents: `import ${JSON.stringify(copy)};`, resolveDir: dir },
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      write: false,
+      logLevel: 'silent',
+    });
+    expect(result.outputFiles[0]!.text).toBe('');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

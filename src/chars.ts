@@ -11,48 +11,53 @@
  */
 export type CharClass = number;
 
-/** The flag of a class that admits `"%" hex hex` and non-ASCII "other" characters (see {@link isOther}). */
-export const ESCAPED = 1;
+/**
+ * The flag of a class that admits `"%" hex hex` and non-ASCII "other" characters (see {@link isOther}).
+ * Each class below is one bit of its own, written as a literal number, plus this bit (an odd number)
+ * if it admits escapes: not `(1 << n) | ESCAPED`, as esbuild keeps a module-level expression that
+ * reads another constant or shifts by more than 16 (and the table that reads it) in every bundle.
+ */
+export const ESCAPED: CharClass = 0x1;
 
 /** digit = "0" | "1" | ... | "9" */
-export const DIGIT = 1 << 1;
+export const DIGIT: CharClass = 0x2;
 /** alpha = lowalpha | upalpha */
-export const ALPHA = 1 << 2;
+export const ALPHA: CharClass = 0x4;
 /** alphanum = alpha | digit */
-export const ALPHANUM = 1 << 3;
+export const ALPHANUM: CharClass = 0x8;
 /** hex = digit | "A" ... "F" | "a" ... "f" */
-export const HEX = 1 << 4;
+export const HEX: CharClass = 0x10;
 /** mark = "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")" */
-const MARK = 1 << 5;
+const MARK: CharClass = 0x20;
 /** unreserved = alphanum | mark */
-const UNRESERVED = 1 << 6;
+const UNRESERVED: CharClass = 0x40;
 /** reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | "," | "[" | "]" (RFC 2732 adds the brackets) */
-const RESERVED = 1 << 7;
+const RESERVED: CharClass = 0x80;
 /** scheme = alpha *( alpha | digit | "+" | "-" | "." ) — the characters after the first. */
-export const SCHEME = 1 << 8;
+export const SCHEME: CharClass = 0x100;
 /** uric = reserved | unreserved | escaped — opaque parts, queries and fragments. */
-export const URIC = (1 << 9) | ESCAPED;
+export const URIC: CharClass = 0x201;
 /** pchar = unreserved | escaped | ":" | "@" | "&" | "=" | "+" | "$" | "," */
-const PCHAR = (1 << 10) | ESCAPED;
+const PCHAR: CharClass = 0x401;
 /** path = the pchars of its segments, ";" before parameters, "/" between segments. */
-export const PATH = (1 << 11) | ESCAPED;
+export const PATH: CharClass = 0x801;
 /** userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," ) */
-export const USERINFO = (1 << 12) | ESCAPED;
+export const USERINFO: CharClass = 0x1001;
 /** reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" ) */
-export const REG_NAME = (1 << 13) | ESCAPED;
+export const REG_NAME: CharClass = 0x2001;
 /**
  * Every character a server-based authority can hold (userinfo "@" host ":" port, IPv6 brackets):
  * reg_name characters and "[" "]". It is also what the constructors leave unquoted in an authority.
  */
-export const SERVER = (1 << 14) | ESCAPED;
+export const SERVER: CharClass = 0x4001;
 /** SERVER with "%" standing for itself: in an authority holding "]", a "%" may begin an IPv6 scope id. */
-export const SERVER_PERCENT = (1 << 15) | ESCAPED;
+export const SERVER_PERCENT: CharClass = 0x8001;
 /** domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum — the characters inside a label. */
-export const LABEL = 1 << 16;
+export const LABEL: CharClass = 0x10000;
 /** An IPv6 scope id after "%": the JDK admits alphanumerics, "_" and "." (RFC 4007 leaves it open). */
-export const SCOPE_ID = 1 << 17;
+export const SCOPE_ID: CharClass = 0x20000;
 /** RFC 3986 unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (escapes of these decode in normalization). */
-export const UNRESERVED_3986 = 1 << 18;
+export const UNRESERVED_3986: CharClass = 0x40000;
 
 /**
  * `TABLE[c] & cls` is non-zero when the ASCII character `c` belongs to class `cls`: each class's
@@ -61,22 +66,22 @@ export const UNRESERVED_3986 = 1 << 18;
 const TABLE = /* @__PURE__ */ table([
   [DIGIT, '0123456789'],
   [ALPHA, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'],
-  [ALPHANUM, '', ALPHA | DIGIT],
-  [HEX, 'abcdefABCDEF', DIGIT],
+  [ALPHANUM, '', [ALPHA, DIGIT]],
+  [HEX, 'abcdefABCDEF', [DIGIT]],
   [MARK, "-_.!~*'()"],
-  [UNRESERVED, '', ALPHANUM | MARK],
+  [UNRESERVED, '', [ALPHANUM, MARK]],
   [RESERVED, ';/?:@&=+$,[]'],
-  [SCHEME, '+-.', ALPHA | DIGIT],
-  [URIC, '', RESERVED | UNRESERVED],
-  [PCHAR, ':@&=+$,', UNRESERVED],
-  [PATH, ';/', PCHAR],
-  [USERINFO, ';:&=+$,', UNRESERVED],
-  [REG_NAME, '$,;:@&=+', UNRESERVED],
-  [SERVER, '[]', REG_NAME],
-  [SERVER_PERCENT, '%', SERVER],
-  [LABEL, '-', ALPHANUM],
-  [SCOPE_ID, '_.', ALPHANUM],
-  [UNRESERVED_3986, '-._~', ALPHANUM],
+  [SCHEME, '+-.', [ALPHA, DIGIT]],
+  [URIC, '', [RESERVED, UNRESERVED]],
+  [PCHAR, ':@&=+$,', [UNRESERVED]],
+  [PATH, ';/', [PCHAR]],
+  [USERINFO, ';:&=+$,', [UNRESERVED]],
+  [REG_NAME, '$,;:@&=+', [UNRESERVED]],
+  [SERVER, '[]', [REG_NAME]],
+  [SERVER_PERCENT, '%', [SERVER]],
+  [LABEL, '-', [ALPHANUM]],
+  [SCOPE_ID, '_.', [ALPHANUM]],
+  [UNRESERVED_3986, '-._~', [ALPHANUM]],
 ]);
 
 /**
@@ -87,13 +92,16 @@ const TABLE = /* @__PURE__ */ table([
  */
 const RUNS = /* @__PURE__ */ runs(TABLE);
 
-/** The table of `classes`, each a class, its own characters and the union of the classes it includes. */
-function table(classes: readonly (readonly [CharClass, string, CharClass?])[]): Uint32Array {
+/** The table of `classes`, each a class, its own characters and the classes it is the union of. */
+function table(
+  classes: readonly (readonly [cls: CharClass, members: string, unions?: readonly CharClass[]])[],
+): Uint32Array {
   const t = new Uint32Array(128);
-  for (const [cls, members, unions = 0] of classes) {
+  for (const [cls, members, unions = []] of classes) {
     const bit = cls & ~ESCAPED;
+    const union = unions.reduce((bits, u) => bits | u, 0) & ~ESCAPED;
     for (let i = 0; i < members.length; i++) t[members.charCodeAt(i)]! |= bit;
-    for (let c = 0; c < 128; c++) if ((t[c]! & unions & ~ESCAPED) !== 0) t[c]! |= bit;
+    for (let c = 0; c < 128; c++) if ((t[c]! & union) !== 0) t[c]! |= bit;
   }
   return t;
 }
