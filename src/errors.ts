@@ -41,10 +41,14 @@ export class URISyntaxException extends Error {
 
   // A getter in each class, not an assignment to the prototype after it: a statement outside the
   // class would keep the class in every bundle, where the class alone is dropped from an app that
-  // never uses it.
+  // never uses it. The setter keeps `this.name = …` (in a subclass) working as on a data property.
   /** `'URISyntaxException'`, the Java class's simple name. */
   override get name(): string {
     return 'URISyntaxException';
+  }
+
+  override set name(value: string) {
+    ownName(this, value);
   }
 }
 
@@ -85,6 +89,10 @@ export class IllegalArgumentException extends Error {
   override get name(): string {
     return 'IllegalArgumentException';
   }
+
+  override set name(value: string) {
+    ownName(this, value);
+  }
 }
 
 /**
@@ -102,6 +110,10 @@ export class NullPointerException extends TypeError {
   override get name(): string {
     return 'NullPointerException';
   }
+
+  override set name(value: string) {
+    ownName(this, value);
+  }
 }
 
 /**
@@ -114,4 +126,13 @@ export class UnsupportedEncodingException extends Error {
   override get name(): string {
     return 'UnsupportedEncodingException';
   }
+
+  override set name(value: string) {
+    ownName(this, value);
+  }
+}
+
+/** What assigning `name` to an error did when the classes' names were data properties: an own property. */
+function ownName(error: Error, value: string): void {
+  Object.defineProperty(error, 'name', { value, writable: true, enumerable: true, configurable: true });
 }
