@@ -3,12 +3,13 @@
 // every component and hashCode, syntax errors with reason, index and message, resolve and relativize;
 // URLEncoder and URLDecoder).
 // The browsers are the system's: Debian's `chromium` and `firefox-esr` packages, or $CHROMIUM_PATH and
-// $FIREFOX_PATH; no browser download. Both are driven by puppeteer-core, over the DevTools protocol
-// for Chromium and WebDriver BiDi for Firefox: playwright drives only its own patched Firefox builds,
-// not a stock one, so one driver for both meant puppeteer-core.
+// $FIREFOX_PATH; no browser download (a browser that is not there is named, with the package to install,
+// and the exit status is 1). Both are driven by puppeteer-core, over the DevTools protocol for Chromium
+// and WebDriver BiDi for Firefox: playwright drives only its own patched Firefox builds, not a stock
+// one, so one driver for both meant puppeteer-core (24: 25 needs Node 22).
 //   npm run test:browser [-- chromium|firefox]   (both by default)
 // The page is served from 127.0.0.1 by a small server in this process.
-import { readFileSync } from 'node:fs';
+import { accessSync, constants, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import puppeteer from 'puppeteer-core';
 
@@ -133,6 +134,8 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const BROWSERS = {
   chromium: {
     browser: 'chrome',
+    install:
+      "Debian's `chromium` package (apt-get install chromium), or set $CHROMIUM_PATH to a Chromium or Chrome binary",
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -144,12 +147,18 @@ const BROWSERS = {
       '--disable-sync',
     ],
   },
-  firefox: { browser: 'firefox', executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', args: [] },
+  firefox: {
+    browser: 'firefox',
+    install: "Debian's `firefox-esr` package (apt-get install firefox-esr), or set $FIREFOX_PATH to a Firefox binary",
+    executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+    args: [],
+  },
 };
 
 /** Runs every case in one browser; whether all agreed. */
 async function runIn(name) {
-  const browser = await puppeteer.launch({ ...BROWSERS[name], headless: true });
+  const { browser: product, executablePath, args } = BROWSERS[name];
+  const browser = await puppeteer.launch({ browser: product, executablePath, args, headless: true });
   try {
     const page = await browser.newPage();
     const pageErrors = [];
@@ -171,12 +180,24 @@ async function runIn(name) {
 }
 
 const names = process.argv.length > 2 ? process.argv.slice(2) : Object.keys(BROWSERS);
+/** For each named browser, null if it can run, else a line saying what to install. */
+const problems = names.map((name) => {
+  if (!(name in BROWSERS)) return `unknown browser ${JSON.stringify(name)}: chromium or firefox`;
+  const { executablePath, install } = BROWSERS[name];
+  try {
+    accessSync(executablePath, constants.X_OK);
+    return null;
+  } catch {
+    return `${name}: no browser at ${executablePath}; install ${install}`;
+  }
+});
+if (problems.some((p) => p !== null)) {
+  for (const p of problems) if (p !== null) console.error(`test:browser: ${p}`);
+  process.exit(1);
+}
 try {
   let ok = true;
-  for (const name of names) {
-    if (!(name in BROWSERS)) throw new Error(`unknown browser ${name}: chromium or firefox`);
-    ok = (await runIn(name)) && ok;
-  }
+  for (const name of names) ok = (await runIn(name)) && ok;
   process.exitCode = ok ? 0 : 1;
 } finally {
   server.close();

@@ -1,7 +1,14 @@
 // What the JDK cannot express: TypeScript's manners (TypeError, state in private fields), the exports,
 // and the beyond-Java with… methods and toURL. Expected strings follow the constructors' quoting,
 // which the construct fixtures check against the JDK.
-import { IllegalArgumentException, URI, Uri, URISyntaxException } from '../src';
+import {
+  IllegalArgumentException,
+  NullPointerException,
+  UnsupportedEncodingException,
+  URI,
+  Uri,
+  URISyntaxException,
+} from '../src';
 
 const construct = (...args: unknown[]) => new (Uri as unknown as new (...a: unknown[]) => Uri)(...args);
 
@@ -81,6 +88,33 @@ describe('errors', () => {
     expect(new URISyntaxException('x', 'Bad', 0).message).toBe('Bad at index 0: x');
     expect(new URISyntaxException('x', 'Bad').message).toBe('Bad: x');
     expect(() => new URISyntaxException('x', 'Bad', -2)).toThrow(IllegalArgumentException);
+  });
+  test("each exception's name is its Java class's simple name, and a subclass may set its own", () => {
+    expect([
+      new URISyntaxException('x', 'Bad').name,
+      new IllegalArgumentException('m').name,
+      new NullPointerException('m').name,
+      new UnsupportedEncodingException('m').name,
+    ]).toEqual([
+      'URISyntaxException',
+      'IllegalArgumentException',
+      'NullPointerException',
+      'UnsupportedEncodingException',
+    ]);
+    expect(String(new IllegalArgumentException('m'))).toBe('IllegalArgumentException: m');
+    expect(Object.keys(new URISyntaxException('x', 'Bad'))).toEqual(['input', 'reason', 'index']);
+    class BadLink extends URISyntaxException {
+      constructor() {
+        super('x', 'Bad');
+        this.name = 'BadLink';
+      }
+    }
+    const e = new BadLink();
+    expect([e.name, String(e).split(':')[0], new URISyntaxException('y', 'Bad').name]).toEqual([
+      'BadLink',
+      'BadLink',
+      'URISyntaxException',
+    ]);
   });
   test('resolve(string) throws IllegalArgumentException for a bad string', () => {
     expect(() => new Uri('http://h/').resolve('a b')).toThrow(IllegalArgumentException);

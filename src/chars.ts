@@ -11,74 +11,112 @@
  */
 export type CharClass = number;
 
-/** The flag of a class that admits `"%" hex hex` and non-ASCII "other" characters (see {@link isOther}). */
-export const ESCAPED = 1 << 30;
+/**
+ * The flag of a class that admits `"%" hex hex` and non-ASCII "other" characters (see {@link isOther}).
+ * Each class below is one bit of its own, written as a literal number, plus this bit (an odd number)
+ * if it admits escapes: not `(1 << n) | ESCAPED`, as esbuild keeps a module-level expression that
+ * reads another constant or shifts by more than 16 (and the table that reads it) in every bundle.
+ */
+export const ESCAPED: CharClass = 0x1;
 
-/** `TABLE[c] & cls` is non-zero when the ASCII character `c` belongs to class `cls`. */
-const TABLE = new Uint32Array(128);
+/** digit = "0" | "1" | ... | "9" */
+export const DIGIT: CharClass = 0x2;
+/** alpha = lowalpha | upalpha */
+export const ALPHA: CharClass = 0x4;
+/** alphanum = alpha | digit */
+export const ALPHANUM: CharClass = 0x8;
+/** hex = digit | "A" ... "F" | "a" ... "f" */
+export const HEX: CharClass = 0x10;
+/** mark = "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")" */
+const MARK: CharClass = 0x20;
+/** unreserved = alphanum | mark */
+const UNRESERVED: CharClass = 0x40;
+/** reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | "," | "[" | "]" (RFC 2732 adds the brackets) */
+const RESERVED: CharClass = 0x80;
+/** scheme = alpha *( alpha | digit | "+" | "-" | "." ) — the characters after the first. */
+export const SCHEME: CharClass = 0x100;
+/** uric = reserved | unreserved | escaped — opaque parts, queries and fragments. */
+export const URIC: CharClass = 0x201;
+/** pchar = unreserved | escaped | ":" | "@" | "&" | "=" | "+" | "$" | "," */
+const PCHAR: CharClass = 0x401;
+/** path = the pchars of its segments, ";" before parameters, "/" between segments. */
+export const PATH: CharClass = 0x801;
+/** userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," ) */
+export const USERINFO: CharClass = 0x1001;
+/** reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" ) */
+export const REG_NAME: CharClass = 0x2001;
+/**
+ * Every character a server-based authority can hold (userinfo "@" host ":" port, IPv6 brackets):
+ * reg_name characters and "[" "]". It is also what the constructors leave unquoted in an authority.
+ */
+export const SERVER: CharClass = 0x4001;
+/** SERVER with "%" standing for itself: in an authority holding "]", a "%" may begin an IPv6 scope id. */
+export const SERVER_PERCENT: CharClass = 0x8001;
+/** domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum — the characters inside a label. */
+export const LABEL: CharClass = 0x10000;
+/** An IPv6 scope id after "%": the JDK admits alphanumerics, "_" and "." (RFC 4007 leaves it open). */
+export const SCOPE_ID: CharClass = 0x20000;
+/** RFC 3986 unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (escapes of these decode in normalization). */
+export const UNRESERVED_3986: CharClass = 0x40000;
+
+/**
+ * `TABLE[c] & cls` is non-zero when the ASCII character `c` belongs to class `cls`: each class's
+ * own characters, then the members of the classes it is the union of (defined before it).
+ */
+const TABLE = /* @__PURE__ */ table([
+  [DIGIT, '0123456789'],
+  [ALPHA, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'],
+  [ALPHANUM, '', [ALPHA, DIGIT]],
+  [HEX, 'abcdefABCDEF', [DIGIT]],
+  [MARK, "-_.!~*'()"],
+  [UNRESERVED, '', [ALPHANUM, MARK]],
+  [RESERVED, ';/?:@&=+$,[]'],
+  [SCHEME, '+-.', [ALPHA, DIGIT]],
+  [URIC, '', [RESERVED, UNRESERVED]],
+  [PCHAR, ':@&=+$,', [UNRESERVED]],
+  [PATH, ';/', [PCHAR]],
+  [USERINFO, ';:&=+$,', [UNRESERVED]],
+  [REG_NAME, '$,;:@&=+', [UNRESERVED]],
+  [SERVER, '[]', [REG_NAME]],
+  [SERVER_PERCENT, '%', [SERVER]],
+  [LABEL, '-', [ALPHANUM]],
+  [SCOPE_ID, '_.', [ALPHANUM]],
+  [UNRESERVED_3986, '-._~', [ALPHANUM]],
+]);
+
 /**
  * For each class (by bit number), its row of {@link TABLE} compiled into a sticky regular expression
  * that matches a run of its ASCII members: one character class, starred, so it matches at every
  * position and has nothing to backtrack into. runEnd sets `lastIndex` before each use, so no call
  * depends on what an earlier one left there.
  */
-const RUNS: RegExp[] = [];
-/** The bit number of the next class defined (used only while this module loads). */
-let nextBit = 0;
+const RUNS = /* @__PURE__ */ runs(TABLE);
 
-function define(members: string, escaped = false, ...unions: CharClass[]): CharClass {
-  const bit = 1 << nextBit;
-  for (let i = 0; i < members.length; i++) TABLE[members.charCodeAt(i)]! |= bit;
-  let pattern = '';
-  for (let c = 0; c < 128; c++) {
-    if (unions.some((u) => (TABLE[c]! & u) !== 0)) TABLE[c]! |= bit;
-    if ((TABLE[c]! & bit) !== 0) pattern += '\\x' + (c < 16 ? '0' : '') + c.toString(16);
+/** The table of `classes`, each a class, its own characters and the classes it is the union of. */
+function table(
+  classes: readonly (readonly [cls: CharClass, members: string, unions?: readonly CharClass[]])[],
+): Uint32Array {
+  const t = new Uint32Array(128);
+  for (const [cls, members, unions = []] of classes) {
+    const bit = cls & ~ESCAPED;
+    const union = unions.reduce((bits, u) => bits | u, 0) & ~ESCAPED;
+    for (let i = 0; i < members.length; i++) t[members.charCodeAt(i)]! |= bit;
+    for (let c = 0; c < 128; c++) if ((t[c]! & union) !== 0) t[c]! |= bit;
   }
-  RUNS[nextBit++] = new RegExp('[' + pattern + ']*', 'y');
-  return escaped ? bit | ESCAPED : bit;
+  return t;
 }
 
-/** digit = "0" | "1" | ... | "9" */
-export const DIGIT = define('0123456789');
-/** alpha = lowalpha | upalpha */
-export const ALPHA = define('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ');
-/** alphanum = alpha | digit */
-export const ALPHANUM = define('', false, ALPHA, DIGIT);
-/** hex = digit | "A" ... "F" | "a" ... "f" */
-export const HEX = define('abcdefABCDEF', false, DIGIT);
-/** mark = "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")" */
-const MARK = define("-_.!~*'()");
-/** unreserved = alphanum | mark */
-const UNRESERVED = define('', false, ALPHANUM, MARK);
-/** reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | "," | "[" | "]" (RFC 2732 adds the brackets) */
-const RESERVED = define(';/?:@&=+$,[]');
-
-/** scheme = alpha *( alpha | digit | "+" | "-" | "." ) — the characters after the first. */
-export const SCHEME = define('+-.', false, ALPHA, DIGIT);
-/** uric = reserved | unreserved | escaped — opaque parts, queries and fragments. */
-export const URIC = define('', true, RESERVED, UNRESERVED);
-/** pchar = unreserved | escaped | ":" | "@" | "&" | "=" | "+" | "$" | "," */
-const PCHAR = define(':@&=+$,', true, UNRESERVED);
-/** path = the pchars of its segments, ";" before parameters, "/" between segments. */
-export const PATH = define(';/', true, PCHAR);
-/** userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," ) */
-export const USERINFO = define(';:&=+$,', true, UNRESERVED);
-/** reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" ) */
-export const REG_NAME = define('$,;:@&=+', true, UNRESERVED);
-/**
- * Every character a server-based authority can hold (userinfo "@" host ":" port, IPv6 brackets):
- * reg_name characters and "[" "]". It is also what the constructors leave unquoted in an authority.
- */
-export const SERVER = define('[]', true, REG_NAME);
-/** SERVER with "%" standing for itself: in an authority holding "]", a "%" may begin an IPv6 scope id. */
-export const SERVER_PERCENT = define('%', true, SERVER);
-/** domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum — the characters inside a label. */
-export const LABEL = define('-', false, ALPHANUM);
-/** An IPv6 scope id after "%": the JDK admits alphanumerics, "_" and "." (RFC 4007 leaves it open). */
-export const SCOPE_ID = define('_.', false, ALPHANUM);
-
-/** RFC 3986 unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (escapes of these decode in normalization). */
-export const UNRESERVED_3986 = define('-._~', false, ALPHANUM);
+/** For each bit number used in `t`, the sticky regular expression of a run of its characters. */
+function runs(t: Uint32Array): RegExp[] {
+  const all = t.reduce((bits, row) => bits | row, 0);
+  const result: RegExp[] = [];
+  for (let n = 0; 1 << n <= all; n++) {
+    let pattern = '';
+    for (let c = 0; c < 128; c++) if ((t[c]! & (1 << n)) !== 0) pattern += '\\x' + (c < 16 ? '0' : '') + c.toString(16);
+    result.push(new RegExp('[' + pattern + ']*', 'y'));
+  }
+  return result;
+}
 
 /** Whether ASCII code `c` belongs to `cls` (false for any non-ASCII code). */
 export function inClass(cls: CharClass, c: number): boolean {

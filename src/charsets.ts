@@ -150,16 +150,16 @@ function push(bytes: number[], unit: number, littleEndian: boolean): void {
 const BY_NAME: ReadonlyMap<string, Charset> = /* @__PURE__ */ byName([
   [UTF_8, 'utf8 unicode-1-1-utf-8'],
   [
-    singleByte('ISO-8859-1', 0x100),
+    /* @__PURE__ */ singleByte('ISO-8859-1', 0x100),
     'iso_8859-1:1987 iso-ir-100 iso8859-1 latin1 ibm819 csisolatin1 iso_8859_1 cp819 ibm-819 8859_1 iso_8859-1 l1 819 iso8859_1',
   ],
   [
-    singleByte('US-ASCII', 0x80),
+    /* @__PURE__ */ singleByte('US-ASCII', 0x80),
     '646 us ansi_x3.4-1986 cp367 iso-ir-6 ascii ansi_x3.4-1968 ascii7 ibm367 csascii iso_646.irv:1991 iso_646.irv:1983 iso646-us',
   ],
-  [utf16('UTF-16', false, true), 'unicode utf_16 utf16 unicodebig'],
-  [utf16('UTF-16BE', false, false), 'utf_16be iso-10646-ucs-2 x-utf-16be unicodebigunmarked'],
-  [utf16('UTF-16LE', true, false), 'unicodelittleunmarked x-utf-16le utf_16le'],
+  [/* @__PURE__ */ utf16('UTF-16', false, true), 'unicode utf_16 utf16 unicodebig'],
+  [/* @__PURE__ */ utf16('UTF-16BE', false, false), 'utf_16be iso-10646-ucs-2 x-utf-16be unicodebigunmarked'],
+  [/* @__PURE__ */ utf16('UTF-16LE', true, false), 'unicodelittleunmarked x-utf-16le utf_16le'],
 ]);
 
 function byName(charsets: readonly [Charset, string][]): Map<string, Charset> {

@@ -38,8 +38,19 @@ export class URISyntaxException extends Error {
   getIndex(): number {
     return this.index;
   }
+
+  // A getter in each class, not an assignment to the prototype after it: a statement outside the
+  // class would keep the class in every bundle, where the class alone is dropped from an app that
+  // never uses it. The setter keeps `this.name = …` (in a subclass) working as on a data property.
+  /** `'URISyntaxException'`, the Java class's simple name. */
+  override get name(): string {
+    return 'URISyntaxException';
+  }
+
+  override set name(value: string) {
+    ownName(this, value);
+  }
 }
-URISyntaxException.prototype.name = 'URISyntaxException';
 
 /**
  * The URISyntaxException that java.net.URI throws for `input`: since JDK 25 (JDK-8348986, with the
@@ -73,8 +84,16 @@ export function syntaxMessage(input: string, reason: string, index: number): str
  * argument they cannot take, as java.lang.IllegalArgumentException.
  * @example `Uri.create('a b')` throws `Illegal character in path at index 1: a b`
  */
-export class IllegalArgumentException extends Error {}
-IllegalArgumentException.prototype.name = 'IllegalArgumentException';
+export class IllegalArgumentException extends Error {
+  /** `'IllegalArgumentException'`, the Java class's simple name. */
+  override get name(): string {
+    return 'IllegalArgumentException';
+  }
+
+  override set name(value: string) {
+    ownName(this, value);
+  }
+}
 
 /**
  * java.lang.NullPointerException, which the JDK's toASCIIString throws (with this message) for a URI
@@ -86,8 +105,16 @@ IllegalArgumentException.prototype.name = 'IllegalArgumentException';
  * // Cannot invoke "java.nio.ByteBuffer.hasRemaining()" because "bb" is null
  * ```
  */
-export class NullPointerException extends TypeError {}
-NullPointerException.prototype.name = 'NullPointerException';
+export class NullPointerException extends TypeError {
+  /** `'NullPointerException'`, the Java class's simple name. */
+  override get name(): string {
+    return 'NullPointerException';
+  }
+
+  override set name(value: string) {
+    ownName(this, value);
+  }
+}
 
 /**
  * java.io.UnsupportedEncodingException, which URLEncoder and URLDecoder throw for a charset name
@@ -95,10 +122,17 @@ NullPointerException.prototype.name = 'NullPointerException';
  * @example `URLEncoder.encode('a', 'nope')` throws `UnsupportedEncodingException: nope`
  */
 export class UnsupportedEncodingException extends Error {
-  // A getter, not an assignment to the prototype as for the classes above: a statement outside the
-  // class would keep it in every bundle, where this one is dropped from an app that never uses it.
   /** `'UnsupportedEncodingException'`, the Java class's simple name. */
   override get name(): string {
     return 'UnsupportedEncodingException';
   }
+
+  override set name(value: string) {
+    ownName(this, value);
+  }
+}
+
+/** What assigning `name` to an error did when the classes' names were data properties: an own property. */
+function ownName(error: Error, value: string): void {
+  Object.defineProperty(error, 'name', { value, writable: true, enumerable: true, configurable: true });
 }

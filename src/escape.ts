@@ -98,8 +98,8 @@ export function decodeUtf8(octets: readonly number[]): string {
 
 /**
  * toASCIIString's encoding: when `s` has non-ASCII characters, it is put in Unicode NFC (as JDK 25
- * has it: nfc.ts) and each
- * non-ASCII character becomes the escapes of its UTF-8 octets, in upper case.
+ * has it: nfc.ts) and each non-ASCII character becomes the escapes of its UTF-8 octets, in upper
+ * case (utf8Escapes, as quote writes them; one pass, no byte array).
  * A lone surrogate has no UTF-8 form: the JDK fails there with a NullPointerException, and so does
  * this, with the JDK's message.
  * @example encodeNonAscii('/e\u0301') === '/%C3%A9'
@@ -110,58 +110,24 @@ export function encodeNonAscii(s: string): string {
   while (i < n && s.charCodeAt(i) < 0x80) i++;
   if (i === n) return s;
   const t = nfcAsJdk(s);
-  // Two passes into a byte array (the result is ASCII): building the string one escape at a time
-  // would make a rope with a node per character.
-  const out = new Uint8Array(encodedLength(t));
-  let k = 0;
+  let out = '';
+  let literalStart = 0;
   for (i = 0; i < t.length; i++) {
-    const c = t.charCodeAt(i);
-    if (c < 0x80) {
-      out[k++] = c;
-    } else if (c < 0x800) {
-      k = putEscape(out, k, 0xc0 | (c >> 6));
-      k = putEscape(out, k, 0x80 | (c & 0x3f));
-    } else if (c < 0xd800 || c > 0xdfff) {
-      k = putEscape(out, k, 0xe0 | (c >> 12));
-      k = putEscape(out, k, 0x80 | ((c >> 6) & 0x3f));
-      k = putEscape(out, k, 0x80 | (c & 0x3f));
-    } else {
-      const codePoint = 0x10000 + ((c - 0xd800) << 10) + (t.charCodeAt(++i) - 0xdc00);
-      k = putEscape(out, k, 0xf0 | (codePoint >> 18));
-      k = putEscape(out, k, 0x80 | ((codePoint >> 12) & 0x3f));
-      k = putEscape(out, k, 0x80 | ((codePoint >> 6) & 0x3f));
-      k = putEscape(out, k, 0x80 | (codePoint & 0x3f));
-    }
-  }
-  return new TextDecoder().decode(out);
-}
-
-/** The length of encodeNonAscii's result for NFC text `t`; a lone surrogate throws the JDK's NullPointerException. */
-function encodedLength(t: string): number {
-  let length = t.length;
-  for (let i = 0; i < t.length; i++) {
-    const c = t.charCodeAt(i);
+    let c = t.charCodeAt(i);
     if (c < 0x80) continue;
-    if (c < 0x800) length += 5;
-    else if (c < 0xd800 || c > 0xdfff) length += 8;
-    else {
+    out += t.slice(literalStart, i);
+    if (c >= 0xd800 && c <= 0xdfff) {
       const d = i + 1 < t.length ? t.charCodeAt(i + 1) : 0;
       if (c > 0xdbff || d < 0xdc00 || d > 0xdfff) {
         throw new NullPointerException('Cannot invoke "java.nio.ByteBuffer.hasRemaining()" because "bb" is null');
       }
-      length += 10;
+      c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
       i++;
     }
+    out += utf8Escapes(c);
+    literalStart = i + 1;
   }
-  return length;
-}
-
-/** Writes "%XX" for `octet` at `k` in `out`; returns the index after it. */
-function putEscape(out: Uint8Array, k: number, octet: number): number {
-  out[k] = PERCENT;
-  out[k + 1] = HEX_DIGITS.charCodeAt(octet >> 4);
-  out[k + 2] = HEX_DIGITS.charCodeAt(octet & 15);
-  return k + 3;
+  return out + t.slice(literalStart);
 }
 
 /** The UTF-8 octets of a code point (U+0080 and above) as "%XX" escapes. */

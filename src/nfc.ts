@@ -21,16 +21,23 @@ const UNASSIGNED_IN_JDK: readonly (readonly [number, number])[] = [
   [0x1e6f5, 0x1e6f5],
 ];
 
-/** One of them, as a regular expression: one character class, nothing to backtrack into. */
-const CLASS =
-  '[' + UNASSIGNED_IN_JDK.map(([first, last]) => `\\u{${first.toString(16)}}-\\u{${last.toString(16)}}`).join('') + ']';
-const BOUNDARY = new RegExp(CLASS, 'u');
-/** The same, captured: `split` keeps them between the pieces. */
-const BOUNDARIES = new RegExp('(' + CLASS + ')', 'u');
+/**
+ * One of them, as a regular expression: one character class, nothing to backtrack into. Captured, so
+ * that `split` keeps them between the pieces; without a global flag, so `test` keeps no state.
+ */
+const BOUNDARIES = /* @__PURE__ */ oneOf(UNASSIGNED_IN_JDK);
+
+/** A regular expression that captures one code point in one of `ranges`. */
+function oneOf(ranges: readonly (readonly [number, number])[]): RegExp {
+  return new RegExp(
+    `([${ranges.map(([first, last]) => `\\u{${first.toString(16)}}-\\u{${last.toString(16)}}`).join('')}])`,
+    'u',
+  );
+}
 
 /** `s` in NFC as JDK 25 normalizes it. @example nfcAsJdk('a\u0323\u1acf') === '\u1ea1\u1acf' */
 export function nfcAsJdk(s: string): string {
-  if (!BOUNDARY.test(s)) return s.normalize('NFC');
+  if (!BOUNDARIES.test(s)) return s.normalize('NFC');
   return s
     .split(BOUNDARIES)
     .map((piece, i) => (i % 2 === 0 ? piece.normalize('NFC') : piece))

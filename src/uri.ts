@@ -9,6 +9,7 @@ import { decode, encodeNonAscii } from './escape';
 import { format, withPath, withStringForm } from './format';
 import { normalizePath } from './normalize';
 import { Failure } from './failure';
+import { NodeInspectable } from './inspect';
 import { parse, parseOrFailure } from './parse';
 import { Components, ParsedParts } from './parts';
 import { relativizeLink, relativizeParts } from './relativize';
@@ -71,9 +72,12 @@ const FROM_PARTS: unique symbol = Symbol('fromParts');
  * RFC 2732 (with the JDK's deviations), raw and decoded components, equals/hashCode/compareTo.
  * @example new Uri('http://java.sun.com/j2se/1.3/').getHost() === 'java.sun.com'
  */
-export class Uri {
-  /** The URI's string, as an own enumerable property: what deep equality compares (see STRING). */
-  readonly [STRING]: string;
+export class Uri extends NodeInspectable {
+  /**
+   * The URI's string, as an own enumerable property: what deep equality compares (see STRING).
+   * Declared only: a class field with a computed key would keep the class in every esbuild bundle.
+   */
+  declare readonly [STRING]: string;
   readonly #parts: ParsedParts;
   /** The hash code once computed; 0 until then (as in the JDK, a hash of 0 is computed each time). */
   #hash = 0;
@@ -128,6 +132,7 @@ export class Uri {
   );
   /** @throws TypeError if an argument has the wrong type or the number of arguments matches no form */
   constructor(first: unknown) {
+    super();
     // `arguments` rather than a rest parameter: parsing a string allocates no array.
     if (arguments.length === 1) {
       this.#parts = parse(stringArgument(first, 'str'), false);
@@ -385,7 +390,7 @@ export class Uri {
    * @group Beyond Java
    */
   withScheme(scheme: string | null): Uri {
-    return this.#with({ name: 'scheme', value: nullableArgument(scheme, 'scheme'), raw: false });
+    return rebuildWith(this.#parts, { name: 'scheme', value: nullableArgument(scheme, 'scheme'), raw: false });
   }
 
   /**
@@ -397,7 +402,7 @@ export class Uri {
    * @group Beyond Java
    */
   withSchemeSpecificPart(ssp: string): Uri {
-    return this.#with({ name: 'schemeSpecificPart', value: stringArgument(ssp, 'ssp'), raw: false });
+    return rebuildWith(this.#parts, { name: 'schemeSpecificPart', value: stringArgument(ssp, 'ssp'), raw: false });
   }
 
   /**
@@ -409,7 +414,7 @@ export class Uri {
    * @group Beyond Java
    */
   withUserInfo(userInfo: string | null): Uri {
-    return this.#with({ name: 'userInfo', value: nullableArgument(userInfo, 'userInfo'), raw: false });
+    return rebuildWith(this.#parts, { name: 'userInfo', value: nullableArgument(userInfo, 'userInfo'), raw: false });
   }
 
   /**
@@ -421,7 +426,7 @@ export class Uri {
    * @group Beyond Java
    */
   withHost(host: string | null): Uri {
-    return this.#with({ name: 'host', value: nullableArgument(host, 'host'), raw: false });
+    return rebuildWith(this.#parts, { name: 'host', value: nullableArgument(host, 'host'), raw: false });
   }
 
   /**
@@ -436,7 +441,7 @@ export class Uri {
     if (typeof port !== 'number' || (port | 0) !== port) {
       throw new TypeError(`Uri.withPort: port must be a 32-bit integer, got ${describe(port)}`);
     }
-    return this.#with({ name: 'port', value: port, raw: false });
+    return rebuildWith(this.#parts, { name: 'port', value: port, raw: false });
   }
 
   /**
@@ -448,7 +453,7 @@ export class Uri {
    * @group Beyond Java
    */
   withPath(path: string): Uri {
-    return this.#with({ name: 'path', value: stringArgument(path, 'path'), raw: false });
+    return rebuildWith(this.#parts, { name: 'path', value: stringArgument(path, 'path'), raw: false });
   }
 
   /**
@@ -460,7 +465,7 @@ export class Uri {
    * @group Beyond Java
    */
   withQuery(query: string | null): Uri {
-    return this.#with({ name: 'query', value: nullableArgument(query, 'query'), raw: false });
+    return rebuildWith(this.#parts, { name: 'query', value: nullableArgument(query, 'query'), raw: false });
   }
 
   /**
@@ -472,7 +477,7 @@ export class Uri {
    * @group Beyond Java
    */
   withFragment(fragment: string | null): Uri {
-    return this.#with({ name: 'fragment', value: nullableArgument(fragment, 'fragment'), raw: false });
+    return rebuildWith(this.#parts, { name: 'fragment', value: nullableArgument(fragment, 'fragment'), raw: false });
   }
 
   /**
@@ -486,7 +491,7 @@ export class Uri {
    * @group Beyond Java
    */
   withRawUserInfo(userInfo: string | null): Uri {
-    return this.#withRaw('userInfo', nullableArgument(userInfo, 'userInfo'));
+    return rebuildRaw(this.#parts, 'userInfo', nullableArgument(userInfo, 'userInfo'));
   }
 
   /**
@@ -501,7 +506,7 @@ export class Uri {
    * @group Beyond Java
    */
   withRawAuthority(authority: string | null): Uri {
-    return this.#withRaw('authority', nullableArgument(authority, 'authority'));
+    return rebuildRaw(this.#parts, 'authority', nullableArgument(authority, 'authority'));
   }
 
   /**
@@ -515,7 +520,7 @@ export class Uri {
    * @group Beyond Java
    */
   withRawPath(path: string): Uri {
-    return this.#withRaw('path', stringArgument(path, 'path'));
+    return rebuildRaw(this.#parts, 'path', stringArgument(path, 'path'));
   }
 
   /**
@@ -529,7 +534,7 @@ export class Uri {
    * @group Beyond Java
    */
   withRawQuery(query: string | null): Uri {
-    return this.#withRaw('query', nullableArgument(query, 'query'));
+    return rebuildRaw(this.#parts, 'query', nullableArgument(query, 'query'));
   }
 
   /**
@@ -542,57 +547,7 @@ export class Uri {
    * @group Beyond Java
    */
   withRawFragment(fragment: string | null): Uri {
-    return this.#withRaw('fragment', nullableArgument(fragment, 'fragment'));
-  }
-
-  /**
-   * A `withRaw…` change: a syntax error inside the given text is reported against that text, as if
-   * it alone had been parsed as the component (reason and index); any other error, and a result that
-   * does not read back, is an IllegalArgumentException.
-   */
-  #withRaw(name: ComponentName, value: string | null): Uri {
-    const rebuilt = rebuild(this.#parts, { name, value, raw: true });
-    try {
-      return this.#reparse(name, rebuilt);
-    } catch (e) {
-      if (!(e instanceof URISyntaxException)) throw e;
-      // A syntax error inside the text, before any character that would end the component: the text
-      // is not valid for it. Past such a character, or outside the text (or with no text: a URI that
-      // cannot do without the component), the URI has no place for it.
-      const index = e.index - rebuilt.start;
-      if (value !== null && index >= 0 && (index < value.length || e.index === rebuilt.string.length)) {
-        if (index <= endsComponent(name, value)) throw new URISyntaxException(value, e.reason, index);
-      }
-      throw this.#notKept(name, rebuilt.string, e);
-    }
-  }
-
-  /** Builds the changed URI (see with.ts). */
-  #with(change: Change): Uri {
-    return this.#reparse(change.name, rebuild(this.#parts, change));
-  }
-
-  /**
-   * Parses a rebuilt string; fails when the new value would not read back as that component (a path
-   * that would merge into the authority, a scheme that would turn into a path, and so on).
-   */
-  #reparse(
-    name: ComponentName | 'port',
-    { string, server, expected }: { string: string; server: boolean; expected: string | number | null },
-  ): Uri {
-    const uri = new Uri(string);
-    if (server) uri.parseServerAuthority();
-    const p = uri.#parts;
-    const actual = name === 'host' && expected === null ? p.authority : p[name];
-    if (actual !== expected) throw this.#notKept(name, string);
-    return uri;
-  }
-
-  #notKept(name: string, string: string, cause?: unknown): IllegalArgumentException {
-    return new IllegalArgumentException(
-      `Cannot set the ${name} of ${this.#parts.input}: ${string} would not keep it`,
-      cause === undefined ? undefined : { cause },
-    );
+    return rebuildRaw(this.#parts, 'fragment', nullableArgument(fragment, 'fragment'));
   }
 
   /**
@@ -698,7 +653,7 @@ export class Uri {
    * The string form: for a parsed Uri, the string it was parsed from. @example String(new Uri('HTTP://h')) === 'HTTP://h'
    * @group String forms
    */
-  toString(): string {
+  override toString(): string {
     return this.#parts.input;
   }
 
@@ -726,19 +681,6 @@ export class Uri {
    */
   get [Symbol.toStringTag](): string {
     return 'Uri';
-  }
-
-  /**
-   * How Node's `util.inspect` (and so `console.log`) shows a Uri, also inside arrays and objects.
-   * @example util.inspect(new Uri('http://a/b%20c?q')) === 'Uri <http://a/b%20c?q>'
-   * @group Beyond Java
-   */
-  [Symbol.for('nodejs.util.inspect.custom')](
-    _depth: number,
-    options?: { stylize?: (text: string, style: string) => string },
-  ): string {
-    const text = this.#parts.input;
-    return `Uri <${options?.stylize ? options.stylize(text, 'string') : text}>`;
   }
 
   /**
@@ -799,6 +741,50 @@ function optionSet(options: unknown, name: string, method: string): boolean {
     throw new TypeError(`Uri.${method}: option ${name} must be a boolean, got ${describe(value)}`);
   }
   return value === true;
+}
+
+/**
+ * The URI `parts` with one component changed; fails when the new value would not read back as that
+ * component (a path that would merge into the authority, a scheme that would turn into a path, and so
+ * on). A function, not a private method: a class with private methods is compiled with an alias
+ * assigned after it, a statement that keeps the class in every bundle.
+ */
+function rebuildWith(parts: ParsedParts, change: Change): Uri {
+  const { string, server, expected } = rebuild(parts, change);
+  const p = parse(string, false);
+  // As new Uri(string).parseServerAuthority(): a registry-based authority throws the server-based failure.
+  if (server && p.host === null && p.authority !== null) parse(string, true);
+  const actual = change.name === 'host' && expected === null ? p.authority : p[change.name];
+  if (actual !== expected) throw notKept(parts, change.name, string);
+  return fromParts(p);
+}
+
+/**
+ * A withRaw… change: a syntax error inside the given text, before any character that would end the
+ * component, is reported against the text alone (the JDK's reason, the index within the text). Any
+ * other syntax error (past such a character, outside the text, or with no text: a URI that cannot do
+ * without the component), and a result that does not read back, is an IllegalArgumentException.
+ */
+function rebuildRaw(parts: ParsedParts, name: ComponentName, value: string | null): Uri {
+  const change = { name, value, raw: true } as const;
+  try {
+    return rebuildWith(parts, change);
+  } catch (e) {
+    if (!(e instanceof URISyntaxException)) throw e;
+    const { string, start } = rebuild(parts, change);
+    const index = e.index - start;
+    if (value !== null && index >= 0 && (index < value.length || e.index === string.length)) {
+      if (index <= endsComponent(name, value)) throw new URISyntaxException(value, e.reason, index);
+    }
+    throw notKept(parts, name, string, e);
+  }
+}
+
+function notKept(parts: ParsedParts, name: string, string: string, cause?: unknown): IllegalArgumentException {
+  return new IllegalArgumentException(
+    `Cannot set the ${name} of ${parts.input}: ${string} would not keep it`,
+    cause === undefined ? undefined : { cause },
+  );
 }
 
 function uriArgument(value: unknown, method: string): Uri {
