@@ -4,7 +4,6 @@
  * evil.com), so `toURL` hands over a URL only after checking that it addresses exactly the host and
  * port the Uri reports: the check is on the URL the platform built, whatever way it read the string.
  */
-import { hexValue } from './chars';
 import { IllegalArgumentException } from './errors';
 import type { ParsedParts } from './parts';
 
@@ -115,11 +114,19 @@ function withLowerCaseHost(p: ParsedParts): PlatformURL | null {
   }
 }
 
-/** Whether the URL's `hostname` is server-based `host`: the name in ASCII lower case, or the same IPv6 address. */
+/**
+ * Whether the URL's `hostname` is server-based `host`: the name in ASCII lower case, or the same IPv6
+ * address. The platform writes an IPv6 address in one canonical form (the URL Standard's IPv6
+ * serializer), so the literal the Uri holds is written by it too; a literal it rejects (one with a
+ * scope id) addresses no URL host.
+ */
 function sameServerHost(hostname: string, host: string): boolean {
   if (host.charCodeAt(0) !== 0x5b) return hostname === asciiLowerCase(host);
-  const address = ipv6Address(host);
-  return address !== null && address === ipv6Address(hostname);
+  try {
+    return new URL('http://' + host).hostname === hostname;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -153,59 +160,6 @@ function asciiLowerCase(s: string): string {
     lower += c >= 0x41 && c <= 0x5a ? String.fromCharCode(c | 0x20) : s[i];
   }
   return lower;
-}
-
-/**
- * The eight 16-bit pieces of the IPv6 literal `[…]` (RFC 2732, RFC 4291 section 2.2: hex pieces,
- * one "::", an IPv4 tail), as one comparable string; null for anything else, a scope id among them.
- */
-function ipv6Address(literal: string): string | null {
-  if (literal.charCodeAt(0) !== 0x5b || literal.charCodeAt(literal.length - 1) !== 0x5d) return null;
-  const halves = literal.slice(1, -1).split('::');
-  if (halves.length > 2) return null;
-  const head = pieces(halves[0]!, halves.length === 1);
-  const tail = halves.length === 2 ? pieces(halves[1]!, true) : [];
-  if (head === null || tail === null) return null;
-  const missing = 8 - head.length - tail.length;
-  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
-  return [...head, ...new Array<number>(missing).fill(0), ...tail].join(':');
-}
-
-/** The 16-bit values of ":"-separated hex pieces, the last of which may be an IPv4 address when `last`. */
-function pieces(s: string, last: boolean): number[] | null {
-  if (s === '') return [];
-  const values: number[] = [];
-  const fields = s.split(':');
-  for (let f = 0; f < fields.length; f++) {
-    const field = fields[f]!;
-    if (last && f === fields.length - 1 && field.includes('.')) {
-      const octets = field.split('.').map(decimalOctet);
-      if (octets.length !== 4 || octets.includes(-1)) return null;
-      values.push(octets[0]! * 256 + octets[1]!, octets[2]! * 256 + octets[3]!);
-    } else {
-      if (field.length === 0 || field.length > 4) return null;
-      let value = 0;
-      for (let i = 0; i < field.length; i++) {
-        const digit = hexValue(field.charCodeAt(i));
-        if (digit < 0) return null;
-        value = value * 16 + digit;
-      }
-      values.push(value);
-    }
-  }
-  return values;
-}
-
-/** The value of a decimal octet of 1 to 3 digits up to 255, or -1. */
-function decimalOctet(s: string): number {
-  if (s.length === 0 || s.length > 3) return -1;
-  let value = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x30 || c > 0x39) return -1;
-    value = value * 10 + c - 0x30;
-  }
-  return value > 255 ? -1 : value;
 }
 
 // RFC 3492 section 5: Punycode's parameters for IDNA.
