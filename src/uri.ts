@@ -55,7 +55,7 @@ export interface RelativizeOptions {
   /** Link relativization: a relative path with ".." segments as needed, always round-tripping (default false). */
   readonly dotSegments?: boolean;
 }
-import { Change, ComponentName, endsComponent, rebuild } from './with';
+import { Change, RawComponentName, endsComponent, rebuild } from './with';
 
 /**
  * The key of the one own property of a Uri: its string, read-only and enumerable, so that deep
@@ -765,7 +765,7 @@ function rebuildWith(parts: ParsedParts, change: Change): Uri {
  * other syntax error (past such a character, outside the text, or with no text: a URI that cannot do
  * without the component), and a result that does not read back, is an IllegalArgumentException.
  */
-function rebuildRaw(parts: ParsedParts, name: ComponentName, value: string | null): Uri {
+function rebuildRaw(parts: ParsedParts, name: RawComponentName, value: string | null): Uri {
   const change = { name, value, raw: true } as const;
   try {
     return rebuildWith(parts, change);

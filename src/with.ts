@@ -11,7 +11,7 @@ import { bracketHost, formatSchemeSpecificPart } from './format';
 import type { ParsedParts } from './parts';
 
 /** The components a `with…` method replaces. */
-export type ComponentName =
+type ComponentName =
   'scheme' | 'schemeSpecificPart' | 'authority' | 'userInfo' | 'host' | 'path' | 'query' | 'fragment';
 
 /**
@@ -109,28 +109,30 @@ export function rebuild(p: ParsedParts, change: Change): Rebuilt {
         expected = query = written(change.value, URIC);
       }
   }
-  const raw = { scheme, schemeSpecificPart, authority, path, query, fragment };
-  const { string, starts } = formatRaw(raw, emptyAuthority);
-  const start = change.name === 'userInfo' ? starts.authority : (starts[change.name as keyof Starts] ?? -1);
+  const { string, start } = formatRaw(
+    { scheme, schemeSpecificPart, authority, path, query, fragment },
+    emptyAuthority,
+    change.name,
+  );
   return { string, server, expected, start };
 }
 
+/** The components a `withRaw…` method replaces. */
+export type RawComponentName = 'userInfo' | 'authority' | 'path' | 'query' | 'fragment';
+
 /** The characters that end each component in a URI string, where a later component begins. */
-const ENDS: Record<ComponentName, string> = {
-  scheme: ':/?#',
-  schemeSpecificPart: '#',
-  authority: '/?#',
+const ENDS: Record<RawComponentName, string> = {
   userInfo: '@/?#',
-  host: ':/?#',
+  authority: '/?#',
   path: '?#',
   query: '#',
   fragment: '',
 };
 
 /** The index of the first character of `text` that would end component `name`, or the length of `text`. */
-export function endsComponent(name: ComponentName, text: string): number {
+export function endsComponent(name: RawComponentName, text: string): number {
   const ends = ENDS[name];
-  for (let i = 0; i < text.length; i++) if (ends.indexOf(text[i]) >= 0) return i;
+  for (let i = 0; i < text.length; i++) if (ends.indexOf(text[i]!) >= 0) return i;
   return text.length;
 }
 
@@ -138,17 +140,10 @@ function serverAuthority(userInfo: string | null, host: string, port: number): s
   return (userInfo === null ? '' : userInfo + '@') + host + (port === -1 ? '' : ':' + port);
 }
 
-/** Where formatRaw wrote each component (-1: not written). */
-interface Starts {
-  authority: number;
-  path: number;
-  query: number;
-  fragment: number;
-}
-
 /**
- * Raw components → string; an empty authority is written where the path would otherwise read as
- * one, and where `emptyAuthority` asks for it.
+ * Raw components → string, and where component `name` starts in it (-1 where it is not written). An
+ * empty authority is written where the path would otherwise read as one, and where `emptyAuthority`
+ * asks for it.
  */
 function formatRaw(
   r: {
@@ -160,19 +155,20 @@ function formatRaw(
     fragment: string | null;
   },
   emptyAuthority: boolean,
-): { string: string; starts: Starts } {
-  const starts: Starts = { authority: -1, path: -1, query: -1, fragment: -1 };
+  name = '',
+): { string: string; start: number } {
+  let start = -1;
   let s = r.scheme === null ? '' : r.scheme + ':';
   if (r.path === null) s += r.schemeSpecificPart;
   else {
     if (r.authority !== null || emptyAuthority || r.path.startsWith('//')) s += '//';
-    starts.authority = s.length;
+    if (name === 'authority' || name === 'userInfo') start = s.length;
     if (r.authority !== null) s += r.authority;
-    starts.path = s.length;
+    if (name === 'path') start = s.length;
     s += r.path;
-    starts.query = s.length + 1;
+    if (name === 'query') start = s.length + 1;
     if (r.query !== null) s += '?' + r.query;
   }
-  starts.fragment = s.length + 1;
-  return { string: r.fragment === null ? s : s + '#' + r.fragment, starts };
+  if (name === 'fragment') start = s.length + 1;
+  return { string: r.fragment === null ? s : s + '#' + r.fragment, start };
 }
