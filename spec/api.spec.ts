@@ -221,7 +221,8 @@ describe('API edges', () => {
   test('Uri.from: a TypeError for keys of two constructors, unknown keys, wrong types', () => {
     expect(() => Uri.from({ scheme: 'http', authority: 'h', host: 'h' } as never)).toThrow(TypeError);
     expect(() => Uri.from({ schemeSpecificPart: 'x', path: '/p' } as never)).toThrow(TypeError);
-    expect(() => Uri.from({ hots: 'h' } as never)).toThrow(TypeError);
+    expect(() => Uri.from({ hots: 'h' } as never)).toThrow('Uri.from: unknown component hots');
+    expect(() => Uri.from({ constructor: 'h' } as never)).toThrow('Uri.from: unknown component constructor');
     expect(() => Uri.from({ host: 'h', port: '80' } as never)).toThrow(TypeError);
     expect(() => Uri.from(null as never)).toThrow(TypeError);
     // Keys of different constructors are fine when the other is left undefined.

@@ -176,7 +176,7 @@ export class Uri extends NodeInspectable {
     let narrowedBy = '';
     for (const key in c) {
       const forms = FORMS_OF[key];
-      if (forms === undefined) throw new TypeError(`Uri.from: unknown component ${key}`);
+      if (typeof forms !== 'number') throw new TypeError(`Uri.from: unknown component ${key}`);
       if (c[key] === undefined || (only & forms) === only) continue;
       if ((only & forms) === 0) {
         throw new TypeError(`Uri.from: ${narrowedBy} and ${key} are components of different constructors`);
@@ -185,7 +185,7 @@ export class Uri extends NodeInspectable {
       narrowedBy = key;
     }
     const names = FORMS[only & 1 ? 3 : only & 2 ? 5 : 7];
-    return fromArguments(names.map((name) => (name === 'port' ? (c.port === undefined ? -1 : c.port) : c[name])));
+    return fromArguments(names.map((name) => (name === 'port' ? (c.port ?? -1) : c[name])));
   }
 
   /**
