@@ -47,6 +47,7 @@ export class URISyntaxException extends Error {
     return 'URISyntaxException';
   }
 
+  /** Assigning a name makes it an own property of the error, as it does on any Error. */
   override set name(value: string) {
     ownName(this, value);
   }
@@ -90,6 +91,7 @@ export class IllegalArgumentException extends Error {
     return 'IllegalArgumentException';
   }
 
+  /** Assigning a name makes it an own property of the error, as it does on any Error. */
   override set name(value: string) {
     ownName(this, value);
   }
@@ -111,6 +113,7 @@ export class NullPointerException extends TypeError {
     return 'NullPointerException';
   }
 
+  /** Assigning a name makes it an own property of the error, as it does on any Error. */
   override set name(value: string) {
     ownName(this, value);
   }
@@ -127,6 +130,7 @@ export class UnsupportedEncodingException extends Error {
     return 'UnsupportedEncodingException';
   }
 
+  /** Assigning a name makes it an own property of the error, as it does on any Error. */
   override set name(value: string) {
     ownName(this, value);
   }

@@ -1,6 +1,13 @@
 /** java-uri: java.net.URI, to the letter, for JavaScript. */
 export { Uri, Uri as URI } from './uri';
-export type { RelativizeOptions, Rfc3986Option, UriComponents } from './uri';
+export type {
+  AuthorityComponents,
+  OpaqueComponents,
+  RelativizeOptions,
+  Rfc3986Option,
+  ServerComponents,
+  UriComponents,
+} from './uri';
 export type { PlatformURL, WhatwgURL } from './url';
 export { URLEncoder } from './urlencoder';
 export { URLDecoder } from './urldecoder';

@@ -27,28 +27,49 @@ export interface Rfc3986Option {
  * The components `Uri.from` takes, by name: those of one component constructor. A component left
  * out, null or undefined is not there (the port: -1).
  */
-export type UriComponents =
-  | {
-      readonly scheme?: string | null;
-      readonly schemeSpecificPart: string | null;
-      readonly fragment?: string | null;
-    }
-  | {
-      readonly scheme?: string | null;
-      readonly authority?: string | null;
-      readonly path?: string | null;
-      readonly query?: string | null;
-      readonly fragment?: string | null;
-    }
-  | {
-      readonly scheme?: string | null;
-      readonly userInfo?: string | null;
-      readonly host?: string | null;
-      readonly port?: number;
-      readonly path?: string | null;
-      readonly query?: string | null;
-      readonly fragment?: string | null;
-    };
+export type UriComponents = OpaqueComponents | AuthorityComponents | ServerComponents;
+
+/** The components of `new Uri(scheme, ssp, fragment)`, for `Uri.from`. */
+export interface OpaqueComponents {
+  /** The scheme, e.g. `mailto`. */
+  readonly scheme?: string | null;
+  /** The scheme-specific part, decoded: quoted as the constructor quotes it. */
+  readonly schemeSpecificPart: string | null;
+  /** The fragment, decoded. */
+  readonly fragment?: string | null;
+}
+
+/** The components of `new Uri(scheme, authority, path, query, fragment)`, for `Uri.from`. */
+export interface AuthorityComponents {
+  /** The scheme, e.g. `http`. */
+  readonly scheme?: string | null;
+  /** The authority, server- or registry-based, decoded. */
+  readonly authority?: string | null;
+  /** The path, decoded. */
+  readonly path?: string | null;
+  /** The query, decoded. */
+  readonly query?: string | null;
+  /** The fragment, decoded. */
+  readonly fragment?: string | null;
+}
+
+/** The components of `new Uri(scheme, userInfo, host, port, path, query, fragment)`, for `Uri.from`. */
+export interface ServerComponents {
+  /** The scheme, e.g. `http`. */
+  readonly scheme?: string | null;
+  /** The user information, decoded. */
+  readonly userInfo?: string | null;
+  /** The host: a name, an IPv4 address, or an IPv6 address (bracketed or not). */
+  readonly host?: string | null;
+  /** The port, -1 for none. */
+  readonly port?: number;
+  /** The path, decoded. */
+  readonly path?: string | null;
+  /** The query, decoded. */
+  readonly query?: string | null;
+  /** The fragment, decoded. */
+  readonly fragment?: string | null;
+}
 
 /** Options of `relativize`, beyond Java. */
 export interface RelativizeOptions {
