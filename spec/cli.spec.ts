@@ -562,6 +562,20 @@ describe('reading lines from bytes', () => {
     expect(read(bytes('a\r\nb', 'c\n\nd'))).toEqual(['a', 'bc', '', 'd']);
   });
 
+  test('the splitter keeps no chunk: the caller may read into the same buffer again', () => {
+    const splitter = new LineSplitter();
+    const buffer = new Uint8Array(8);
+    const fill = (text: string) => {
+      buffer.fill(0x3f);
+      buffer.set(new TextEncoder().encode(text));
+      return buffer.subarray(0, text.length);
+    };
+    expect(splitter.push(fill('ab\ncd'))).toEqual(['ab']);
+    expect(splitter.push(fill('efgh'))).toEqual([]);
+    expect(splitter.push(fill('i\njk\nl'))).toEqual(['cdefghi', 'jk']);
+    expect(splitter.end()).toEqual(['l']);
+  });
+
   test('a character split between chunks is decoded whole', () => {
     expect(read(bytes([0x2f, 0xc3], [0xa9, 0x0a]))).toEqual(['/é']);
   });

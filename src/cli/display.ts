@@ -71,6 +71,12 @@ export function displayWidth(s: string): number {
   return width;
 }
 
+/**
+ * Text `visible` leaves as it is and whose every character takes one column: printable ASCII but
+ * the backslash, and U+00A0 to U+02FF but the soft hyphen (a format character, no column).
+ */
+const PLAIN = /^[\x20-\x5b\x5d-\x7e\u00a0-\u00ac\u00ae-\u02ff]*$/;
+
 /** How much of a long input an error shows on each side of its index. */
 const CONTEXT = 60;
 
@@ -82,7 +88,12 @@ const CONTEXT = 60;
 export function caretLines(input: string, index: number): [string, string] {
   const from = Math.max(0, index - CONTEXT);
   const to = Math.min(input.length, index + CONTEXT);
-  const before = (from > 0 ? '…' : '') + visible(input.slice(from, index));
-  const after = visible(input.slice(index, to)) + (to < input.length ? '…' : '');
+  const cut = from > 0 ? '…' : '';
+  const end = to < input.length ? '…' : '';
+  const excerpt = input.slice(from, to);
+  // The common case: nothing to escape, every character one column wide.
+  if (PLAIN.test(excerpt)) return [cut + excerpt + end, ' '.repeat(cut.length + index - from) + '^'];
+  const before = cut + visible(input.slice(from, index));
+  const after = visible(input.slice(index, to)) + end;
   return [before + after, ' '.repeat(displayWidth(before)) + '^'];
 }

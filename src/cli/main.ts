@@ -31,8 +31,9 @@ const CHUNK = 1 << 16;
  */
 async function* input(): AsyncGenerator<(string | null)[]> {
   const lines = new LineSplitter();
+  // One buffer for every read: the splitter copies what it keeps.
+  const buffer = new Uint8Array(CHUNK);
   for (;;) {
-    const buffer = new Uint8Array(CHUNK);
     let n: number;
     try {
       n = readSync(0, buffer, 0, CHUNK, null);

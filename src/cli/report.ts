@@ -118,7 +118,9 @@ export function syntaxProblem(input: string, failure: Failure): Problem {
 export function errorLines(problem: Problem, lineNumber: number | null, given: string | null = null): string[] {
   const where = lineNumber === null ? '' : `line ${lineNumber}: `;
   const { index, reason } = problem;
-  const input = given !== null && reportedInput(given) === problem.input ? given : problem.input;
+  // reportedInput gives back the very string when there is no space to trim: no second scan then.
+  const input =
+    given !== null && (given === problem.input || reportedInput(given) === problem.input) ? given : problem.input;
   if (input === null || reason === null || index === null)
     return [where + visible(`${problem.type}: ${problem.message}`)];
   const at = index >= 0 ? ` at index ${index}` : '';

@@ -270,7 +270,7 @@ export async function run(args: readonly string[], io: Io): Promise<number> {
     }
   }
   const apply = command.prepare(fixed, options);
-  const records = new Records(name!, options.has('--json'), io.outputIsTerminal === true);
+  const records = new Records(name!, options.has('--json'), io);
   return feed(uris.slice(command.fixed), io, records, (input, line) => records.add(input, line, apply));
 }
 
@@ -290,8 +290,7 @@ async function help(names: readonly string[], options: Options, io: Io): Promise
 
 /**
  * Gives `add` each argument (with no line number), or when there is none each line of standard input
- * with its number, writing the records after each batch, and on a terminal before each error too;
- * resolves to the exit status.
+ * with its number, writing the records after each batch; resolves to the exit status.
  */
 async function feed(
   args: readonly string[],
@@ -300,10 +299,7 @@ async function feed(
   add: (input: string | null, lineNumber: number | undefined) => void,
 ): Promise<number> {
   if (args.length > 0) {
-    for (const arg of args) {
-      add(arg, undefined);
-      if (records.errorWaiting) await records.flush(io);
-    }
+    for (const arg of args) add(arg, undefined);
   } else {
     if (io.inputIsTerminal === true) {
       const what = records.name in VALUE_COMMANDS ? 'values' : 'URIs';
@@ -314,10 +310,7 @@ async function feed(
     }
     let lineNumber = 0;
     for await (const batch of io.input()) {
-      for (const line of batch) {
-        add(line, ++lineNumber);
-        if (records.errorWaiting) await records.flush(io);
-      }
+      for (const line of batch) add(line, ++lineNumber);
       await records.flush(io);
     }
   }
@@ -339,28 +332,47 @@ async function runValues(
     return usage(io, `unsupported charset: ${JSON.stringify(charset)}`);
   }
   const apply = command.prepare(charset);
-  const records = new Records(name, options.has('--json'), io.outputIsTerminal === true);
+  const records = new Records(name, options.has('--json'), io);
   return feed(values, io, records, (input, line) => records.addValue(input, line, apply, command.show));
 }
 
-/** The output and error text of a batch of inputs, one record per input. */
+/**
+ * The output and error text of a batch of inputs, one record per input. When standard output is a
+ * terminal, an error is written at once, after the output before it, so that the two appear in
+ * input order (a terminal takes a write at once: there is no backpressure to wait for).
+ */
 class Records {
   #out = '';
   #err = '';
   #count = 0;
   failed = false;
-  /** Whether an error waits to be written, to a terminal (where it is written at once, after the output before it). */
-  errorWaiting = false;
   /** Whether the text output is one line per input (every command but parse): a bad input gets an empty line. */
   readonly #lineEach: boolean;
+  readonly #io: Io;
+  readonly #terminal: boolean;
+  /** The record of a URI command for its result: chosen once, for the command and the format. */
+  readonly #record: (input: string, lineNumber: number | undefined, result: Uri) => string;
 
   constructor(
     readonly name: string,
     readonly json: boolean,
-    /** Whether standard output is a terminal. */
-    readonly terminal: boolean,
+    io: Io,
   ) {
     this.#lineEach = name !== 'parse';
+    this.#io = io;
+    this.#terminal = io.outputIsTerminal === true;
+    const text = name === 'ascii' ? (u: Uri) => u.toASCIIString() : (u: Uri) => u.toString();
+    if (name === 'parse') {
+      this.#record = json
+        ? (input, lineNumber, result) => JSON.stringify(componentRecord(lineNumber, input, result)) + '\n'
+        : (input, _, result) => (this.#count++ > 0 ? '\n' : '') + componentText(input, result);
+    } else {
+      // A URI's string form has no control character, but it can hold a bidirectional one (U+202E is
+      // an "other" character to the JDK's grammar).
+      this.#record = json
+        ? (input, lineNumber, result) => JSON.stringify({ line: lineNumber, input, uri: text(result) }) + '\n'
+        : (_, __, result) => visible(text(result)) + '\n';
+    }
   }
 
   /**
@@ -379,20 +391,7 @@ class Records {
     } catch (e) {
       return this.#fail(input, lineNumber, problemOf(known(e)), false);
     }
-    if (this.name === 'parse') {
-      if (this.json) {
-        this.#out += JSON.stringify(componentRecord(lineNumber, input, result)) + '\n';
-      } else {
-        if (this.#count++ > 0) this.#out += '\n';
-        this.#out += componentText(input, result);
-      }
-    } else if (this.json) {
-      this.#out += JSON.stringify({ line: lineNumber, input, uri: this.#text(result) }) + '\n';
-    } else {
-      // A URI's string form has no control character, but it can hold a bidirectional one (U+202E is
-      // an "other" character to the JDK's grammar).
-      this.#out += visible(this.#text(result)) + '\n';
-    }
+    this.#out += this.#record(input, lineNumber, result);
   }
 
   /**
@@ -442,12 +441,14 @@ class Records {
   }
 
   #error(text: string): void {
-    this.#err += text;
-    if (this.terminal) this.errorWaiting = true;
-  }
-
-  #text(result: Uri): string {
-    return this.name === 'ascii' ? result.toASCIIString() : result.toString();
+    if (!this.#terminal) {
+      this.#err += text;
+      return;
+    }
+    const out = this.#out;
+    this.#out = '';
+    if (out !== '') void this.#io.out(out);
+    this.#io.err(text);
   }
 
   /** Writes what the records so far hold: output (waiting while the consumer is behind), then errors. */
@@ -457,7 +458,6 @@ class Records {
     if (out !== '') await io.out(out);
     if (this.#err !== '') io.err(this.#err);
     this.#err = '';
-    this.errorWaiting = false;
   }
 }
 
