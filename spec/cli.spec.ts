@@ -537,6 +537,11 @@ describe('arguments and usage', () => {
     expect(err[0]).toMatch(/^java-uri: /);
   });
 
+  test('a usage error shows an argument it echoes escaped', async () => {
+    expect((await cli(['\u001b[31m\u202e'])).err[0]).toBe('java-uri: unknown command: \\x1B[31m\\u202E');
+    expect((await cli(['parse', '--\u202e'])).err[0]).toBe('java-uri: parse has no option --\\u202E');
+  });
+
   test('--help and --version, as options', async () => {
     expect(await cli(['--help'])).toEqual({ status: 0, out: USAGE.split('\n'), err: [] });
     expect(await cli(['-v'])).toEqual({ status: 0, out: ['9.9.9'], err: [] });

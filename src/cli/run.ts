@@ -329,7 +329,7 @@ async function runValues(
   // The charset is checked once, before any value: a name no charset has is a usage error.
   const charset = options.get('--charset');
   if (charset === true || (charset !== undefined && !isCharsetName(charset))) {
-    return usage(io, `unsupported charset: ${JSON.stringify(charset)}`);
+    return usage(io, `unsupported charset: "${String(charset)}"`);
   }
   const apply = command.prepare(charset);
   const records = new Records(name, options.has('--json'), io);
@@ -467,7 +467,10 @@ function known(e: unknown): Error {
   throw e;
 }
 
+/** A usage error: `problem` (which can echo an argument: shown as `visible` shows it), then the usage line. */
 function usage(io: Io, problem: string): number {
-  io.err(`java-uri: ${problem}\n${USAGE.split('\n\n')[0]!}\nRun java-uri help for the commands and options.\n`);
+  io.err(
+    `java-uri: ${visible(problem)}\n${USAGE.split('\n\n')[0]!}\nRun java-uri help for the commands and options.\n`,
+  );
   return 1;
 }
