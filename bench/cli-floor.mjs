@@ -31,16 +31,22 @@ function batch(text) {
 }
 
 function main() {
-  let pending = new Uint8Array(0);
+  // One buffer for every read, as the CLI reads: the line not yet ended is moved to its start.
+  let buffer = new Uint8Array(2 * CHUNK);
+  let pending = 0;
   for (;;) {
-    const buffer = new Uint8Array(pending.length + CHUNK);
-    buffer.set(pending);
-    const n = readSync(0, buffer, pending.length, CHUNK, null);
-    const length = pending.length + n;
+    if (buffer.length < pending + CHUNK) {
+      const larger = new Uint8Array(2 * (pending + CHUNK));
+      larger.set(buffer.subarray(0, pending));
+      buffer = larger;
+    }
+    const n = readSync(0, buffer, pending, CHUNK, null);
+    const length = pending + n;
     const last = n === 0 ? length : buffer.lastIndexOf(NEWLINE, length - 1);
     if (last >= 0 && length > 0) process.stdout.write(batch(decoder.decode(buffer.subarray(0, last))));
     if (n === 0) break;
-    pending = buffer.slice(last + 1, length);
+    buffer.copyWithin(0, last + 1, length);
+    pending = length - last - 1;
   }
 }
 
