@@ -25,29 +25,33 @@ const escape = (c) => {
 const visible = (s) => (ESCAPED.test(s) ? s.replace(ALL_ESCAPED, escape) : s);
 
 /** A parse record, as `parse --json` writes it: its line, the input, every component. */
-const record = (line, input, u) => ({
-  line,
-  input,
-  uri: u.toString(),
-  scheme: u.getScheme(),
-  schemeSpecificPart: u.getSchemeSpecificPart(),
-  rawSchemeSpecificPart: u.getRawSchemeSpecificPart(),
-  authority: u.getAuthority(),
-  rawAuthority: u.getRawAuthority(),
-  authorityKind: u.getRawAuthority() === null ? null : u.getHost() === null ? 'registry' : 'server',
-  userInfo: u.getUserInfo(),
-  rawUserInfo: u.getRawUserInfo(),
-  host: u.getHost(),
-  port: u.getPort(),
-  path: u.getPath(),
-  rawPath: u.getRawPath(),
-  query: u.getQuery(),
-  rawQuery: u.getRawQuery(),
-  fragment: u.getFragment(),
-  rawFragment: u.getRawFragment(),
-  absolute: u.isAbsolute(),
-  opaque: u.isOpaque(),
-});
+const record = (line, input, u) => {
+  const host = u.getHost();
+  const rawAuthority = u.getRawAuthority();
+  return {
+    line,
+    input,
+    uri: u.toString(),
+    scheme: u.getScheme(),
+    schemeSpecificPart: u.getSchemeSpecificPart(),
+    rawSchemeSpecificPart: u.getRawSchemeSpecificPart(),
+    authority: u.getAuthority(),
+    rawAuthority,
+    authorityKind: rawAuthority === null ? null : host === null ? 'registry' : 'server',
+    userInfo: u.getUserInfo(),
+    rawUserInfo: u.getRawUserInfo(),
+    host,
+    port: u.getPort(),
+    path: u.getPath(),
+    rawPath: u.getRawPath(),
+    query: u.getQuery(),
+    rawQuery: u.getRawQuery(),
+    fragment: u.getFragment(),
+    rawFragment: u.getRawFragment(),
+    absolute: u.isAbsolute(),
+    opaque: u.isOpaque(),
+  };
+};
 
 /** The components as `parse` shows them, a block of lines. */
 const shown = (raw, decoded = raw) =>
