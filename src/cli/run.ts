@@ -198,10 +198,18 @@ escaped; a VALUE with a bad escape is an error that names it.`,
   },
 };
 
+/** What a command's usage line calls its inputs, where it is not URI. */
+const INPUT_NAMES: Readonly<Record<string, string>> = {
+  resolve: 'REF',
+  relativize: 'TARGET',
+  encode: 'VALUE',
+  decode: 'VALUE',
+};
+
 /** A command's help: its usage line, what it does, the options it takes. */
 function commandHelp(name: string, { help: [synopsis, description, options] }: Described): string {
   return (
-    `Usage: java-uri ${synopsis}\n\n${description}\nWithout ${name === 'encode' || name === 'decode' ? 'VALUE' : 'URI'} ` +
+    `Usage: java-uri ${synopsis}\n\n${description}\nWithout ${INPUT_NAMES[name] ?? 'URI'} ` +
     `arguments, reads one per line (UTF-8) from standard input.\n\nOptions (before --, which ends them):\n${options}\n\n` +
     `See java-uri help for text output's escapes and the exit status.`
   );
