@@ -14,7 +14,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measure } from 'mitata';
 import { BUILD, ensureCompiled, javaCommand } from '../scripts/parity/jdk.mjs';
-import { cliThroughput } from './cli.mjs';
+import { TARGET as CLI_TARGET, cliThroughput } from './cli.mjs';
 import { LIBRARIES, whatwgUrl } from './libraries.mjs';
 import { buildWorkloads } from './workloads.mjs';
 
@@ -169,14 +169,12 @@ async function main() {
   const cliLines = [];
   if (only === null || 'cli'.includes(only)) {
     cliLines.push(
-      '| command | java-uri CLI (lines/s) | library, same work (lines/s) | ratio | least Node command line: ratio | CLI / least |',
+      `| command | java-uri CLI (lines/s) | least Node program (lines/s) | CLI / least | ≥ ${CLI_TARGET} |`,
     );
-    cliLines.push('|---|---:|---:|---:|---:|---:|');
-    for (const [name, command, library, ratio, best] of cliThroughput()) {
+    cliLines.push('|---|---:|---:|---:|:---:|');
+    for (const [name, command, least, ratio, meets] of cliThroughput()) {
       const n = (x) => Math.round(x).toLocaleString('en');
-      cliLines.push(
-        `| ${name} | ${n(command)} | ${n(library)} | ${ratio.toFixed(2)} | ${best.toFixed(2)} | ${(ratio / best).toFixed(2)} |`,
-      );
+      cliLines.push(`| ${name} | ${n(command)} | ${n(least)} | ${ratio.toFixed(2)} | ${meets ? 'yes' : 'no'} |`);
     }
   }
 
@@ -231,14 +229,12 @@ async function main() {
           '## Command line throughput',
           '',
           'bench/cli.mjs: `dist/cli.mjs` on 1,000,000 lines (kasztp.txt over and over) from a file on standard',
-          'input, output to /dev/null, timed whole with its start-up, against the library doing the same work',
-          'for each line in this process, warmed up: parse and `JSON.stringify` of the record `parse --json`',
-          'writes (for both parse rows), the operation and `toString`, `toASCIIString`, `URLEncoder.encode`,',
-          '`URLDecoder.decode`. "Least Node command line" is bench/cli-floor.mjs, timed the same way: a Node',
-          'process that reads the lines as the CLI does, does the same library work on each and writes the',
-          'results, and nothing else (no error records, no escapes, no backpressure); its ratio is the best',
-          'any command line in Node reaches here, the rest being start-up, reading and writing, and the JIT',
-          'warming up in a new process. Each figure is the median of five rounds, the three taken in turn.',
+          'input, output to /dev/null, timed whole with its start-up, against the least Node program that',
+          'writes the same bytes (bench/cli-floor.mjs: reads the lines as the CLI does, does the library work',
+          'through the public API, shows the values escaped as the CLI does, an empty line for a bad input,',
+          'and nothing else: no error text, no backpressure), timed the same way; the two are checked to',
+          'write the same output first. Rounds are interleaved (every command, CLI and floor in turn, which',
+          `first alternating); CLI / least is the median over the rounds of the ratio within each round.`,
           '',
           ...cliLines,
           '',

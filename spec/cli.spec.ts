@@ -7,7 +7,23 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LineSplitter } from '../src/cli/lines';
-import { run, USAGE } from '../src/cli/run';
+import { run, USAGE, type Io } from '../src/cli/run';
+import codec from './fixtures/codec.json';
+import parseFixtures from './fixtures/parse.json';
+
+/** The JDK's URISyntaxException for new URI(input), from the JDK-generated fixtures. */
+function parseError(input: string): { message: string; index: number } {
+  const found = parseFixtures.cases.find((c) => c.input === input && 'error' in c.expected);
+  return (found!.expected as { error: { message: string; index: number } }).error;
+}
+
+/** The JDK's message for URLDecoder.decode(value, "UTF-8"), from the JDK-generated fixtures. */
+function decodeMessage(value: string): string {
+  const found = codec.cases.find(
+    (c) => c.op === 'decode' && c.args[0] === value && c.args[1] === null && 'error' in c.expected,
+  );
+  return (found!.expected as { error: { message: string } }).error.message;
+}
 
 async function cli(args: string[], stdin: (string | null)[] = []) {
   let out = '';
@@ -82,10 +98,10 @@ describe('one record per input line', () => {
     expect(out).toEqual(['http://h/a/b/c', 'http://h/a/', 'http://h/x']);
   });
 
-  test('text: a bad line goes to standard error with its line number and a caret; the others still run', async () => {
+  test('text: a bad line is an empty line, its error to standard error with its line number and a caret', async () => {
     const { status, out, err } = await cli(['resolve', 'http://h/'], ['a', 'a b', 'c']);
     expect(status).toBe(2);
-    expect(out).toEqual(['http://h/a', 'http://h/c']);
+    expect(out).toEqual(['http://h/a', '', 'http://h/c']);
     expect(err).toEqual(['line 2: Illegal character in path at index 1: a b', '  a b', '   ^']);
   });
 
@@ -130,6 +146,261 @@ describe('one record per input line', () => {
   });
 });
 
+describe('text mode: one standard-output line per input line', () => {
+  test.each(['normalize', 'ascii', 'decode', 'encode'])(
+    '%s: a line for each line, an empty one for a bad one',
+    async (command) => {
+      const { out, err } = await cli([command], ['a', 'a b', null, '%zz', 'b']);
+      expect(out).toHaveLength(5);
+      expect(out[2]).toBe('');
+      expect(err.filter((line) => line.startsWith('line '))).toHaveLength(
+        ({ encode: 1, decode: 2 } as Record<string, number>)[command] ?? 3,
+      );
+    },
+  );
+
+  test('resolve and relativize: the lines of the output pair with the lines of the input', async () => {
+    // JDK 25: new URI("http://h/a/").resolve("x/../y"), .resolve("../z"), relativize(new URI("http://h/c"))
+    expect((await cli(['resolve', 'http://h/a/'], ['x/../y', 'a b', '../z'])).out).toEqual([
+      'http://h/a/y',
+      '',
+      'http://h/z',
+    ]);
+    expect((await cli(['relativize', 'http://h/a/'], ['%', 'http://h/c'])).out).toEqual(['', 'http://h/c']);
+  });
+
+  test('arguments too: an empty line for a bad one', async () => {
+    expect(await cli(['normalize', 'http://h/a/./b/../c', 'a b', '/é'])).toMatchObject({
+      status: 2,
+      out: ['http://h/a/c', '', '/é'],
+    });
+  });
+
+  test('parse writes a block per good input and nothing for a bad one', async () => {
+    const { out, err } = await cli(['parse'], ['a b', 'x']);
+    expect(out.filter((line) => line.startsWith('input'))).toEqual(['input                 x']);
+    expect(err[0]).toBe('line 1: Illegal character in path at index 1: a b');
+  });
+});
+
+describe('text mode: standard output on a terminal', () => {
+  /** Runs the CLI with standard output as a terminal or not; every write, in order. */
+  async function writes(args: string[], stdin: string[], outputIsTerminal: boolean) {
+    const log: [string, string][] = [];
+    const io: Io = {
+      input: async function* () {
+        yield stdin;
+      },
+      out: (text) => {
+        log.push(['out', text]);
+      },
+      err: (text) => {
+        log.push(['err', text]);
+      },
+      version: '0',
+      outputIsTerminal,
+    };
+    await run(args, io);
+    return log;
+  }
+
+  test('on a terminal, the output before an error is written before it: input order', async () => {
+    expect(await writes(['resolve', 'http://h/'], ['a', 'a b', 'c', 'd'], true)).toEqual([
+      ['out', 'http://h/a\n\n'],
+      ['err', 'line 2: Illegal character in path at index 1: a b\n  a b\n   ^\n'],
+      ['out', 'http://h/c\nhttp://h/d\n'],
+    ]);
+  });
+
+  test('for arguments too', async () => {
+    expect(await writes(['decode', 'a', '%zz', 'b'], [], true)).toEqual([
+      ['out', 'a\n\n'],
+      ['err', `decode: "%zz": ${decodeMessage('%zz')}\n`],
+      ['out', 'b\n'],
+    ]);
+  });
+
+  test('to a pipe or a file, no extra writes: one for the output of a batch, one for its errors', async () => {
+    const log = await writes(['resolve', 'http://h/'], ['a', 'a b', 'c', 'x y'], false);
+    expect(log.map(([stream]) => stream)).toEqual(['out', 'err']);
+    expect(log[0]).toEqual(['out', 'http://h/a\n\nhttp://h/c\n\n']);
+  });
+});
+
+describe('text mode: shown values are unambiguous', () => {
+  test('a backslash is shown as \\\\, so %5Cn and %0A differ', async () => {
+    expect((await cli(['decode', '%5Cn', '%0A', '\\'])).out).toEqual(['\\\\n', '\\n', '\\\\']);
+    // JDK 25: new URI("http://h/a%5Cb%0A").getPath() is "/a\\b\n"
+    expect((await cli(['parse', 'http://h/a%5Cb%0A'])).out).toContain(
+      'path                  /a%5Cb%0A  (decoded: /a\\\\b\\n)',
+    );
+  });
+
+  const formatting: [number, string][] = [
+    [0x061c, '\\u061C'],
+    [0x200b, '\\u200B'],
+    [0x200f, '\\u200F'],
+    [0x202a, '\\u202A'],
+    [0x202e, '\\u202E'],
+    [0x2060, '\\u2060'],
+    [0x2064, '\\u2064'],
+    [0x2066, '\\u2066'],
+    [0x2069, '\\u2069'],
+    [0xfeff, '\\uFEFF'],
+    [0xe0000, '\\u{E0000}'],
+    [0xe0001, '\\u{E0001}'],
+    [0xe007f, '\\u{E007F}'],
+  ];
+  test.each(formatting)(
+    'U+%s, a bidirectional or invisible formatting character, is shown escaped',
+    async (code, shown) => {
+      const c = String.fromCodePoint(code);
+      const encoded = (await cli(['encode', c])).out[0]!;
+      expect((await cli(['decode', `x${encoded}y`])).out).toEqual([`x${shown}y`]);
+      expect((await cli(['decode', '--json', encoded])).out.map((line) => JSON.parse(line).value)).toEqual([c]);
+    },
+  );
+
+  test('the characters beside those ranges are shown as they are', async () => {
+    for (const code of [0x061b, 0x200a, 0x2010, 0x2070, 0xfefe, 0xe0080]) {
+      const c = String.fromCodePoint(code);
+      expect((await cli(['decode', (await cli(['encode', c])).out[0]!])).out).toEqual([c]);
+    }
+  });
+
+  test('in a URI, where the JDK takes U+202E as an "other" character, and in an echoed input', async () => {
+    // JDK 25: new URI("http://h/a\u202eb").toString() keeps the U+202E
+    expect((await cli(['normalize', 'http://h/a\u202eb'])).out).toEqual(['http://h/a\\u202Eb']);
+    expect((await cli(['parse', 'http://h/a\u202eb'])).out[0]).toBe('input                 http://h/a\\u202Eb');
+    // JDK 25: new URI("/x y\u202e z") throws "Illegal character in path at index 2: /x y\u202e z"
+    const { err } = await cli(['parse'], ['/x y\u202e z']);
+    expect(err[0]).toBe('line 1: Illegal character in path at index 2: /x y\\u202E z');
+    expect(err.join('\n')).not.toContain('\u202e');
+  });
+});
+
+describe('text mode: the caret', () => {
+  test('stands under the index in the line as given, not in the trimmed input the message echoes', async () => {
+    // JDK 25: new URI("  a  b") throws "Illegal character in path at index 0: a b"
+    const { err } = await cli(['normalize'], ['  a  b']);
+    expect(err).toEqual(['line 1: Illegal character in path at index 0: a b', '    a  b', '  ^']);
+    const trailing = parseError('a:  ');
+    const r = await cli(['parse', 'a:  ']);
+    expect(r.err).toEqual([trailing.message, '  a:  ', '  ' + ' '.repeat(trailing.index) + '^']);
+  });
+
+  test('after escaped characters, under the right shown character', async () => {
+    // JDK 25: new URI("/\u202ex y") fails at index 3, new URI("http://h/a\\b") at index 10
+    expect((await cli(['parse', '/\u202ex y'])).err.slice(1)).toEqual(['  /\\u202Ex y', '  ' + ' '.repeat(8) + '^']);
+    expect((await cli(['parse', 'http://h/a\\b'])).err).toEqual([
+      'Illegal character in path at index 10: http://h/a\\\\b',
+      '  http://h/a\\\\b',
+      '  ' + ' '.repeat(10) + '^',
+    ]);
+  });
+});
+
+describe('any number of URI arguments', () => {
+  test('parse: a block each', async () => {
+    const { out } = await cli(['parse', 'a', 'b', 'c']);
+    expect(out.filter((line) => line.startsWith('input'))).toEqual([
+      'input                 a',
+      'input                 b',
+      'input                 c',
+    ]);
+  });
+
+  test('normalize, ascii, resolve, relativize: a line each', async () => {
+    expect((await cli(['normalize', 'http://h/a/./b/../c', '/a/../b'])).out).toEqual(['http://h/a/c', '/b']);
+    expect((await cli(['ascii', '/é', 'x'])).out).toEqual(['/%C3%A9', 'x']);
+    expect((await cli(['resolve', 'http://h/a/', 'x/../y', '../z'])).out).toEqual(['http://h/a/y', 'http://h/z']);
+    expect((await cli(['relativize', 'http://h/a/', 'http://h/a/b?q', 'http://h/c'])).out).toEqual([
+      'b?q',
+      'http://h/c',
+    ]);
+  });
+
+  test('--json: a record each, without line numbers', async () => {
+    const { out } = await cli(['ascii', '--json', '/é', 'x']);
+    expect(out.map((line) => JSON.parse(line))).toEqual([
+      { input: '/é', uri: '/%C3%A9' },
+      { input: 'x', uri: 'x' },
+    ]);
+  });
+});
+
+describe('a decode error names the value', () => {
+  test.each(['%zz', '%-1', '%+1'])('decode %s', async (value) => {
+    expect(await cli(['decode', 'a', value])).toEqual({
+      status: 2,
+      out: ['a', ''],
+      err: [`decode: "${value}": ${decodeMessage(value)}`],
+    });
+  });
+
+  test('the value is shown escaped, a quote in it as \\"', async () => {
+    const { err } = await cli(['decode', 'x"\u202e%zz']);
+    expect(err).toEqual([`decode: "x\\"\\u202E%zz": ${decodeMessage('%zz')}`]);
+  });
+});
+
+describe('on a terminal with no input waiting', () => {
+  async function hinted(args: string[], inputIsTerminal: boolean) {
+    let err = '';
+    await run(args, {
+      input: async function* () {
+        yield ['x'];
+      },
+      out: () => undefined,
+      err: (text) => {
+        err += text;
+      },
+      version: '0',
+      inputIsTerminal,
+    });
+    return err;
+  }
+
+  test('a command that reads standard input says so on standard error, once', async () => {
+    expect(await hinted(['parse'], true)).toBe(
+      'java-uri parse: reading URIs from standard input, one per line (Ctrl-D to end; java-uri help parse for usage)\n',
+    );
+    expect(await hinted(['decode', '--json'], true)).toBe(
+      'java-uri decode: reading values from standard input, one per line (Ctrl-D to end; java-uri help decode for usage)\n',
+    );
+  });
+
+  test('nothing when the inputs are arguments, or standard input is not a terminal', async () => {
+    expect(await hinted(['parse', 'a'], true)).toBe('');
+    expect(await hinted(['resolve', 'http://h/', 'a'], true)).toBe('');
+    expect(await hinted(['parse'], false)).toBe('');
+  });
+});
+
+describe('java-uri help', () => {
+  test('help: the usage, as --help', async () => {
+    expect(await cli(['help'])).toEqual({ status: 0, out: USAGE.split('\n'), err: [] });
+  });
+
+  test.each([
+    ['parse', 'parse [--json] [--] [URI…]'],
+    ['resolve', 'resolve [--rfc3986] [--json] [--] BASE [REF…]'],
+    ['relativize', 'relativize [--dot-segments] [--json] [--] BASE [TARGET…]'],
+    ['normalize', 'normalize [--rfc3986] [--json] [--] [URI…]'],
+    ['ascii', 'ascii [--json] [--] [URI…]'],
+    ['encode', 'encode [--charset NAME] [--json] [--] [VALUE…]'],
+    ['decode', 'decode [--charset NAME] [--json] [--] [VALUE…]'],
+  ])('help %s: its usage line, what it does, its options', async (command, synopsis) => {
+    const { status, out, err } = await cli(['help', command]);
+    expect(status).toBe(0);
+    expect(err).toEqual([]);
+    expect(out[0]).toBe(`Usage: java-uri ${synopsis}`);
+    expect(out.join('\n')).toContain('  --json ');
+    const input = synopsis.replace(/.*\[(\w+)…\]$/, '$1');
+    expect(out).toContain(`Without ${input} arguments, reads one per line (UTF-8) from standard input.`);
+  });
+});
+
 describe('java-uri resolve, relativize, normalize, ascii', () => {
   test('relativize as the JDK does, and with --dot-segments', async () => {
     expect((await cli(['relativize', 'http://h/a/', 'http://h/a/b?q'])).out).toEqual(['b?q']);
@@ -163,10 +434,8 @@ describe('java-uri encode, decode', () => {
   test('decode from standard input: one line out per line in, a bad escape to stderr with its line', async () => {
     const { status, out, err } = await cli(['decode'], ['a+b%20c%C3%A9%FF', '%zz', '', '%E9']);
     expect(status).toBe(2);
-    expect(out).toEqual(['a b c\u00e9\ufffd', '', '\ufffd']);
-    expect(err).toEqual([
-      'line 2: IllegalArgumentException: URLDecoder: Illegal hex characters in escape (%) pattern - not a hexadecimal digit: "z" = 122',
-    ]);
+    expect(out).toEqual(['a b c\u00e9\ufffd', '', '', '\ufffd']);
+    expect(err).toEqual([`line 2: decode: "%zz": ${decodeMessage('%zz')}`]);
     expect((await cli(['decode', '--charset', 'latin1', '%E9'])).out).toEqual(['\u00e9']);
   });
 
@@ -233,7 +502,7 @@ describe('safe output', () => {
     const input = 'http://h/' + 'a'.repeat(100000) + ' ';
     const { err } = await cli(['parse', input]);
     expect(err[0]).toBe('Illegal character in path at index 100009 (input of 100009 characters)');
-    expect(err[1]).toBe('  …' + 'a'.repeat(60));
+    expect(err[1]).toBe('  …' + 'a'.repeat(60) + ' ');
     expect(err[2]).toBe('  ' + ' '.repeat(61) + '^');
     expect(err.join('\n').length).toBeLessThan(300);
   });
@@ -254,15 +523,25 @@ describe('arguments and usage', () => {
     expect((await cli(['ascii', '--', '-v'])).out).toEqual(['-v']);
   });
 
-  test.each([[[]], [['frob']], [['parse', 'a', 'b']], [['resolve']], [['parse', '--dot-segments', 'x']], [['-x']]])(
-    'usage error for %j exits 1',
-    async (args) => {
-      const { status, out, err } = await cli(args);
-      expect(status).toBe(1);
-      expect(out).toEqual([]);
-      expect(err[0]).toMatch(/^java-uri: /);
-    },
-  );
+  test.each([
+    [[]],
+    [['frob']],
+    [['help', 'frob']],
+    [['help', 'parse', 'resolve']],
+    [['resolve']],
+    [['parse', '--dot-segments', 'x']],
+    [['-x']],
+  ])('usage error for %j exits 1', async (args) => {
+    const { status, out, err } = await cli(args);
+    expect(status).toBe(1);
+    expect(out).toEqual([]);
+    expect(err[0]).toMatch(/^java-uri: /);
+  });
+
+  test('a usage error shows an argument it echoes escaped', async () => {
+    expect((await cli(['\u001b[31m\u202e'])).err[0]).toBe('java-uri: unknown command: \\x1B[31m\\u202E');
+    expect((await cli(['parse', '--\u202e'])).err[0]).toBe('java-uri: parse has no option --\\u202E');
+  });
 
   test('--help and --version, as options', async () => {
     expect(await cli(['--help'])).toEqual({ status: 0, out: USAGE.split('\n'), err: [] });
@@ -271,7 +550,7 @@ describe('arguments and usage', () => {
 
   test('the help writes the escapes it names, not the characters (no ESC to the terminal)', async () => {
     const { out } = await cli(['--help']);
-    expect(out).toContain('Text output shows control characters as escapes (\\n, \\x1B); --json gives values exactly.');
+    expect(out).toContain('bidirectional and invisible formatting characters (\\n, \\x1B, \\u202E, \\u{E0001}) and a');
     const controls = [...out.join('\n')].filter((c) => c !== '\n' && (c < ' ' || c === '\x7f'));
     expect(controls).toEqual([]);
   });
@@ -287,6 +566,20 @@ describe('reading lines from bytes', () => {
 
   test('lines across chunks, CRLF, an empty line and a last line without a newline', () => {
     expect(read(bytes('a\r\nb', 'c\n\nd'))).toEqual(['a', 'bc', '', 'd']);
+  });
+
+  test('the splitter keeps no chunk: the caller may read into the same buffer again', () => {
+    const splitter = new LineSplitter();
+    const buffer = new Uint8Array(8);
+    const fill = (text: string) => {
+      buffer.fill(0x3f);
+      buffer.set(new TextEncoder().encode(text));
+      return buffer.subarray(0, text.length);
+    };
+    expect(splitter.push(fill('ab\ncd'))).toEqual(['ab']);
+    expect(splitter.push(fill('efgh'))).toEqual([]);
+    expect(splitter.push(fill('i\njk\nl'))).toEqual(['cdefghi', 'jk']);
+    expect(splitter.end()).toEqual(['l']);
   });
 
   test('a character split between chunks is decoded whole', () => {
@@ -319,7 +612,7 @@ describe('the built command in a real pipe', () => {
     const input = Buffer.concat([Buffer.from(bom), Buffer.from('http://h/\nhttp://h/caf'), Buffer.from([0xe9, 0x0a])]);
     const r = spawnSync(cliPath, ['ascii'], { input });
     expect(r.status).toBe(2);
-    expect(r.stdout.toString()).toBe('http://h/\n');
+    expect(r.stdout.toString()).toBe('http://h/\n\n');
     expect(r.stderr.toString()).toBe('line 2: not valid UTF-8\n');
   });
 
@@ -343,6 +636,44 @@ describe('the built command in a real pipe', () => {
     expect(r.stderr).toBe('');
     expect(r.stdout).toBe('http://h/%C3%A9\nhttp://h/b\n');
     expect(r.status).toBe(0);
+  });
+
+  test('on a terminal (a pseudo-terminal), the output and the errors appear in input order', () => {
+    // Standard output and standard error both on one pseudo-terminal, as in an interactive shell.
+    const script = [
+      'import os, pty, subprocess, sys',
+      'master, slave = pty.openpty()',
+      "p = subprocess.Popen([sys.argv[1], 'normalize'], stdin=subprocess.PIPE, stdout=slave, stderr=slave)",
+      'os.close(slave)',
+      "p.stdin.write(b'a\\na b\\nc\\nd e\\nf\\n')",
+      'p.stdin.close()',
+      'out = b""',
+      'while True:',
+      '    try:',
+      '        chunk = os.read(master, 4096)',
+      '    except OSError:',
+      '        break',
+      '    if not chunk:',
+      '        break',
+      '    out += chunk',
+      'p.wait()',
+      "sys.stdout.write(out.decode().replace('\\r\\n', '\\n'))",
+    ].join('\n');
+    const r = spawnSync('python3', ['-c', script, cliPath], { encoding: 'utf8' });
+    expect(r.stdout.split('\n')).toEqual([
+      'a',
+      '',
+      'line 2: Illegal character in path at index 1: a b',
+      '  a b',
+      '   ^',
+      'c',
+      '',
+      'line 4: Illegal character in path at index 1: d e',
+      '  d e',
+      '   ^',
+      'f',
+      '',
+    ]);
   });
 
   test('| head -1: a closed pipe ends the run quietly, with the status of SIGPIPE', () => {

@@ -1,30 +1,41 @@
 /**
- * Text for a person's terminal: control characters shown as escapes, never written raw (a URI's
- * decoded path can hold a line break or an ANSI escape that recolours the terminal), the columns a
- * string takes (wide characters two, combining marks none), and a bounded excerpt of a long input
- * with a caret under one of its characters.
+ * Text for a person's terminal: what text output shows of a string, the columns a string takes
+ * (wide characters two, combining marks none), and a bounded excerpt of a long input with a caret
+ * under one of its characters. A shown string is unambiguous and safe: control characters (a
+ * URI's decoded path can hold a line break or an ANSI escape that recolours the terminal) and the
+ * bidirectional and invisible formatting characters (a U+202E reverses what the terminal shows)
+ * are shown as escapes, never written raw, and a backslash is shown as `\\`, so that `\n` always
+ * stands for a line break.
  */
 
-/** C0 and C1 controls, DEL, and the line and paragraph separators (one, and all of them). */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-const CONTROLS = new RegExp(CONTROL.source, 'g');
-const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+/**
+ * What `visible` escapes: C0 and C1 controls, DEL, the backslash, U+061C, U+200B–U+200F,
+ * U+2028–U+202E, U+2060–U+2064, U+2066–U+2069, U+FEFF, and the tags U+E0000–U+E007F (as their
+ * UTF-16 pairs, \uDB40\uDC00–\uDB40\uDC7F). One character class: no backtracking.
+ */
+const SHOWN_ESCAPED =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u001f\\\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|\udb40[\udc00-\udc7f]/;
+const ALL_SHOWN_ESCAPED = new RegExp(SHOWN_ESCAPED.source, 'g');
+const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '\\': '\\\\' };
 
-/** `s` with each control character as an escape: `\n`, `\x1B`, `\u2028`. @example visible('a\nb') === 'a\\nb' */
+/** The escape for one character: by name, `\xHH` below U+0100, `\uHHHH`, or `\u{HHHHH}` above U+FFFF. */
+function escape(c: string): string {
+  const named = NAMED[c];
+  if (named !== undefined) return named;
+  const code = c.codePointAt(0)!;
+  const hex = code.toString(16).toUpperCase();
+  if (code < 0x100) return '\\x' + hex.padStart(2, '0');
+  return code < 0x10000 ? '\\u' + hex.padStart(4, '0') : '\\u{' + hex + '}';
+}
+
+/**
+ * `s` as text output shows it: each control, bidirectional or invisible formatting character as
+ * an escape (`\n`, `\x1B`, `\u202E`, `\u{E0001}`) and a backslash as `\\`.
+ * @example visible('a\nb\\n') === 'a\\nb\\\\n'
+ */
 export function visible(s: string): string {
-  if (!CONTROL.test(s)) return s;
-  return s.replace(CONTROLS, (c) => {
-    const code = c.charCodeAt(0);
-    return (
-      NAMED[c] ??
-      (code < 0x100 ? '\\x' : '\\u') +
-        code
-          .toString(16)
-          .toUpperCase()
-          .padStart(code < 0x100 ? 2 : 4, '0')
-    );
-  });
+  return SHOWN_ESCAPED.test(s) ? s.replace(ALL_SHOWN_ESCAPED, escape) : s;
 }
 
 /** Characters that take no column: combining marks and format characters. */
@@ -60,6 +71,12 @@ export function displayWidth(s: string): number {
   return width;
 }
 
+/**
+ * Text `visible` leaves as it is and whose every character takes one column: printable ASCII but
+ * the backslash, and U+00A0 to U+02FF but the soft hyphen (a format character, no column).
+ */
+const PLAIN = /^[\x20-\x5b\x5d-\x7e\u00a0-\u00ac\u00ae-\u02ff]*$/;
+
 /** How much of a long input an error shows on each side of its index. */
 const CONTEXT = 60;
 
@@ -71,7 +88,12 @@ const CONTEXT = 60;
 export function caretLines(input: string, index: number): [string, string] {
   const from = Math.max(0, index - CONTEXT);
   const to = Math.min(input.length, index + CONTEXT);
-  const before = (from > 0 ? '…' : '') + visible(input.slice(from, index));
-  const after = visible(input.slice(index, to)) + (to < input.length ? '…' : '');
+  const cut = from > 0 ? '…' : '';
+  const end = to < input.length ? '…' : '';
+  const excerpt = input.slice(from, to);
+  // The common case: nothing to escape, every character one column wide.
+  if (PLAIN.test(excerpt)) return [cut + excerpt + end, ' '.repeat(cut.length + index - from) + '^'];
+  const before = cut + visible(input.slice(from, index));
+  const after = visible(input.slice(index, to)) + end;
   return [before + after, ' '.repeat(displayWidth(before)) + '^'];
 }

@@ -12,17 +12,28 @@ export class LineSplitter {
   #atStart = true;
   readonly #decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
-  /** The lines that `chunk` ends (null for one that is not UTF-8). */
+  /**
+   * The lines that `chunk` ends (null for one that is not UTF-8). The chunk is not kept: its bytes
+   * after the last newline are copied, so the caller may read into the same buffer again.
+   */
   push(chunk: Uint8Array): (string | null)[] {
     const last = chunk.lastIndexOf(NEWLINE);
     if (last < 0) {
-      this.#pending.push(chunk);
+      this.#pending.push(chunk.slice());
       return [];
     }
-    this.#pending.push(chunk.subarray(0, last));
-    const block = concat(this.#pending);
-    this.#pending = last + 1 < chunk.length ? [chunk.subarray(last + 1)] : [];
-    return this.#lines(block);
+    let lines: (string | null)[];
+    if (this.#pending.length === 0) lines = this.#lines(chunk.subarray(0, last));
+    else {
+      // The line begun in an earlier chunk is decoded on its own: only its bytes are joined, not the chunk's.
+      const first = chunk.indexOf(NEWLINE);
+      this.#pending.push(chunk.subarray(0, first));
+      const begun = this.#lines(concat(this.#pending));
+      lines = first < last ? this.#lines(chunk.subarray(first + 1, last)) : [];
+      lines.unshift(begun[0]!);
+    }
+    this.#pending = last + 1 < chunk.length ? [chunk.slice(last + 1)] : [];
+    return lines;
   }
 
   /** The last line, when the input does not end with a newline. */

@@ -1,10 +1,12 @@
 /**
  * The `java-uri` executable: the command line bound to the process. Standard input is read a chunk
  * at a time and only when the previous batch's output has been taken, so memory stays bounded
- * whatever the consumer's speed; a closed standard output (EPIPE, as under `| head -1`) ends the
- * run quietly with status 141, the status of a process ended by SIGPIPE.
+ * whatever the consumer's speed; on a terminal, the output is written before each error, so that
+ * the two keep their order (a terminal's writes are synchronous). A closed standard output (EPIPE,
+ * as under `| head -1`) ends the run quietly with status 141, the status of a process ended by SIGPIPE.
  */
 import { readFileSync, readSync } from 'node:fs';
+import { isatty } from 'node:tty';
 import { LineSplitter } from './lines';
 import { run } from './run';
 
@@ -29,8 +31,9 @@ const CHUNK = 1 << 16;
  */
 async function* input(): AsyncGenerator<(string | null)[]> {
   const lines = new LineSplitter();
+  // One buffer for every read: the splitter copies what it keeps.
+  const buffer = new Uint8Array(CHUNK);
   for (;;) {
-    const buffer = new Uint8Array(CHUNK);
     let n: number;
     try {
       n = readSync(0, buffer, 0, CHUNK, null);
@@ -64,6 +67,9 @@ run(process.argv.slice(2), {
     process.stdout.write(text) ? undefined : new Promise<void>((resolve) => process.stdout.once('drain', resolve)),
   err: (text) => process.stderr.write(text),
   version: packageJson.version,
+  // isatty, not process.stdin.isTTY: that would build a stream over the descriptor readSync reads.
+  inputIsTerminal: isatty(0),
+  outputIsTerminal: isatty(1),
 }).then(
   (status) => {
     process.exitCode = status;

@@ -42,15 +42,14 @@ export function componentRecord(lineNumber: number | undefined, input: string, u
 
 /**
  * The components as aligned text lines, after a line naming the input, ended by "\n"; a decoded
- * form is shown where it differs from the raw one. Decoded forms can hold control characters only
- * where the input has escapes.
+ * form is shown where it differs from the raw one. Every value is shown as `visible` shows it: a
+ * raw component can hold a bidirectional formatting character, a decoded one any character.
  */
 export function componentText(input: string, uri: Uri): string {
-  const escaped = input.includes('%');
   const show = (raw: string | null, decoded: string | null = raw): string => {
     if (raw === null) return '(undefined)';
-    if (raw === decoded) return raw;
-    return `${raw}  (decoded: ${escaped ? visible(decoded!) : decoded!})`;
+    if (raw === decoded) return visible(raw);
+    return `${visible(raw)}  (decoded: ${visible(decoded!)})`;
   };
   const rawAuthority = uri.getRawAuthority();
   const kind = rawAuthority === null ? '' : uri.getHost() === null ? '  (registry-based)' : '  (server-based)';
@@ -108,21 +107,40 @@ export function syntaxProblem(input: string, failure: Failure): Problem {
 
 /**
  * A human-readable error: the JDK's message (without a long input), then for a syntax error the
- * input around its index with a caret under it:
+ * line as given around its index, with a caret under the character at the index:
  *   line 3: Illegal character in path at index 1: a b
  *     a b
  *      ^
+ * The JDK's message reports the input with its spaces trimmed and runs of them shrunk, but the
+ * index counts in the input as given: the excerpt shows `given` (the line or argument) when the
+ * problem is about it.
  */
-export function errorLines(problem: Problem, lineNumber: number | null): string[] {
+export function errorLines(problem: Problem, lineNumber: number | null, given: string | null = null): string[] {
   const where = lineNumber === null ? '' : `line ${lineNumber}: `;
-  const { input, index, reason } = problem;
+  const { index, reason } = problem;
+  // reportedInput gives back the very string when there is no space to trim: no second scan then.
+  const input =
+    given !== null && (given === problem.input || reportedInput(given) === problem.input) ? given : problem.input;
   if (input === null || reason === null || index === null)
     return [where + visible(`${problem.type}: ${problem.message}`)];
   const at = index >= 0 ? ` at index ${index}` : '';
-  const head = input.length > LONG_INPUT ? `${reason}${at} (input of ${input.length} characters)` : problem.message;
+  const head =
+    problem.input!.length > LONG_INPUT
+      ? `${reason}${at} (input of ${problem.input!.length} characters)`
+      : problem.message;
   if (index < 0) return [where + visible(head)];
   const [excerpt, caret] = caretLines(input, index);
   return [where + visible(head), '  ' + excerpt, '  ' + caret];
+}
+
+/**
+ * A human-readable error for a value `encode` or `decode` could not take: the command, the value
+ * (quoted, shown as `visible` shows it) and the JDK's message.
+ * @example valueErrorLine('decode', '%zz', message) === 'decode: "%zz": ' + message
+ */
+export function valueErrorLine(command: string, value: string, problem: Problem, lineNumber: number | null): string {
+  const where = lineNumber === null ? '' : `line ${lineNumber}: `;
+  return `${where}${command}: "${visible(value).replaceAll('"', '\\"')}": ${visible(problem.message)}`;
 }
 
 /** A problem as the `error` member of a JSON record. */

@@ -1,8 +1,10 @@
 /**
- * The command line: `java-uri [OPTIONS] COMMAND ARGS…`. Every URI command takes its URI arguments,
- * or, when the last one is missing, reads one per line from standard input (so a whole list of links
- * is resolved or relativized against one base in one call), with one output record per input line;
- * `encode` and `decode` take any number of values, or read them from standard input the same way.
+ * The command line: `java-uri COMMAND [OPTIONS] ARGS…`. Every command takes any number of inputs as
+ * arguments (after the base, for resolve and relativize), or, when there are none, reads them one
+ * per line from standard input (so a whole list of links is resolved or relativized against one
+ * base in one call), with one output record per input. Text output is a display format: one line
+ * per input for every command but parse (an empty line for a bad input, whose numbered error goes
+ * to standard error), values shown escaped (`visible`); `--json` gives them exactly.
  * Exit status: 0, 1 for a usage error, 2 when an input is not a URI or cannot be decoded (the others
  * are still processed).
  */
@@ -22,6 +24,7 @@ import {
   escapeSeparators,
   problemOf,
   syntaxProblem,
+  valueErrorLine,
 } from './report';
 
 /** Where the CLI reads and writes; the bin wrapper binds it to the process, tests to arrays. */
@@ -32,59 +35,99 @@ export interface Io {
   readonly out: (text: string) => void | Promise<void>;
   readonly err: (text: string) => void;
   readonly version: string;
+  /** Whether standard input is a terminal: reading it then starts with a hint on standard error. */
+  readonly inputIsTerminal?: boolean;
+  /**
+   * Whether standard output is a terminal: the output so far is then written before each error, so
+   * that the two appear in input order (to a pipe or a file, output is written a batch at a time).
+   */
+  readonly outputIsTerminal?: boolean;
 }
 
 export const USAGE = `Usage: java-uri COMMAND [OPTIONS] [--] [ARGS]
 
-java.net.URI on the command line. Without the last URI argument, a command reads
-one URI per line (UTF-8) from standard input and writes one record per line.
+java.net.URI on the command line. A command takes any number of inputs as arguments
+(after BASE for resolve and relativize), or, without them, reads one per line (UTF-8)
+from standard input; it writes one record per input.
 
 Commands:
-  parse URI                       the components, absolute/opaque, server or registry authority
-  resolve BASE REF                REF resolved against BASE
-  relativize BASE TARGET          TARGET relative to BASE
-  normalize URI                   URI with dot segments removed
-  ascii URI                       URI in US-ASCII (toASCIIString)
+  parse URI…                      the components, absolute/opaque, server or registry authority
+  resolve BASE REF…               each REF resolved against BASE
+  relativize BASE TARGET…         each TARGET relative to BASE
+  normalize URI…                  each URI with dot segments removed
+  ascii URI…                      each URI in US-ASCII (toASCIIString)
   encode VALUE…                   each VALUE form-encoded (URLEncoder.encode)
   decode VALUE…                   each VALUE form-decoded (URLDecoder.decode)
+  help [COMMAND]                  this text, or a command's
 
 Options (before --, which ends them):
-  --json            one JSON object per input, errors included
+  --json            one JSON object per input, errors included: values exactly
   --dot-segments    relativize: a relative path with "../" as needed (for links in documents)
   --rfc3986         resolve, normalize: RFC 3986 instead of the JDK's RFC 2396 behaviour
   --charset NAME    encode, decode: the charset (default UTF-8), as Java names it
   -h, --help        this text
   -v, --version     the version
 
-Text output shows control characters as escapes (\\n, \\x1B); --json gives values exactly.
+Text output is for reading: one line per input (parse: a block of lines, blocks separated
+by an empty line); for a bad input an empty line (parse: none), and its error on standard
+error as "line N: " (for a line of standard input), the JDK's message, and a caret under
+the character at the error's index. Shown values and inputs escape control characters,
+bidirectional and invisible formatting characters (\\n, \\x1B, \\u202E, \\u{E0001}) and a
+backslash (\\\\); --json gives values exactly.
 Exit status: 0; 1 for a usage error; 2 when an input is not a URI or cannot be decoded.`;
 
 /** The options given: a flag maps to true, an option with a value (--charset) to the value. */
 type Options = ReadonlyMap<string, string | true>;
 
-interface Command {
-  /** The URI arguments before the one that may come from standard input. */
-  readonly fixed: number;
+/** What every command has: its help text (after its usage line's "Usage: java-uri ") and options. */
+interface Described {
+  /** The usage line's synopsis, then a paragraph, then the options it takes, one a line. */
+  readonly help: readonly [synopsis: string, description: string, options: string];
   readonly options: readonly string[];
+}
+
+interface Command extends Described {
+  /** The URI arguments before the inputs: 1 (BASE) for resolve and relativize, else 0. */
+  readonly fixed: number;
   /** The work for one input, given the fixed URI arguments and the options: the input parsed, to a result. */
   readonly prepare: (args: readonly Uri[], options: Options) => (input: Uri) => Uri;
 }
 
 /** A command over strings that are not URIs: any number of them, each to a string. */
-interface ValueCommand {
-  readonly options: readonly string[];
+interface ValueCommand extends Described {
   /**
-   * A value it writes as text output shows it: a decoded one with its control characters as escapes
-   * (visible); URLEncoder's as it is, since it writes only ASCII letters, digits and ".-*_+%".
+   * A value it writes as text output shows it: a decoded one as `visible` shows it; URLEncoder's as
+   * it is, since it writes only ASCII letters, digits and ".-*_+%".
    */
   readonly show: (value: string) => string;
   /** The work for one value, in the charset named (a name checked before), or UTF-8 when undefined. */
   readonly prepare: (charset: string | undefined) => (value: string) => string;
 }
 
+const JSON_OPTION = '  --json          one JSON object a line: {"line", "input", "uri"} or {"line", "input", "error"}';
+const RFC3986_OPTION = "  --rfc3986       RFC 3986's algorithm instead of the JDK's RFC 2396 behaviour";
+const CHARSET_OPTION = '  --charset NAME  the charset, as Java names it (default UTF-8): UTF-8, ISO-8859-1, UTF-16…';
+
 const COMMANDS: Record<string, Command> = {
-  parse: { fixed: 0, options: [], prepare: () => (input) => input },
+  parse: {
+    help: [
+      'parse [--json] [--] [URI…]',
+      `Each URI parsed as new java.net.URI(URI) parses it: the input, then scheme,
+scheme-specific part, authority (server- or registry-based), user info, host, port,
+path, query and fragment, raw and decoded where they differ, and whether it is
+absolute and opaque; a block of lines per URI, blocks separated by an empty line.`,
+      '  --json          one JSON object a line: {"line", "input", "uri", every component} or {…, "error"}',
+    ],
+    fixed: 0,
+    options: [],
+    prepare: () => (input) => input,
+  },
   resolve: {
+    help: [
+      'resolve [--rfc3986] [--json] [--] BASE [REF…]',
+      'Each REF resolved against BASE (URI.resolve), one line each.',
+      `${RFC3986_OPTION}\n${JSON_OPTION}`,
+    ],
     fixed: 1,
     options: ['--rfc3986'],
     prepare: ([base], options) => {
@@ -93,6 +136,12 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   relativize: {
+    help: [
+      'relativize [--dot-segments] [--json] [--] BASE [TARGET…]',
+      `Each TARGET relative to BASE (URI.relativize), one line each: as the JDK, TARGET
+itself unless BASE's path is a prefix of TARGET's.`,
+      `  --dot-segments  a relative path with "../" as needed, as links in documents are written\n${JSON_OPTION}`,
+    ],
     fixed: 1,
     options: ['--dot-segments'],
     prepare: ([base], options) => {
@@ -101,6 +150,11 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   normalize: {
+    help: [
+      'normalize [--rfc3986] [--json] [--] [URI…]',
+      'Each URI with its "." and ".." segments removed (URI.normalize), one line each.',
+      `${RFC3986_OPTION}\n${JSON_OPTION}`,
+    ],
     fixed: 0,
     options: ['--rfc3986'],
     prepare: (_, options) => {
@@ -108,21 +162,58 @@ const COMMANDS: Record<string, Command> = {
       return (input) => input.normalize(option);
     },
   },
-  ascii: { fixed: 0, options: [], prepare: () => (input) => input },
+  ascii: {
+    help: [
+      'ascii [--json] [--] [URI…]',
+      'Each URI in US-ASCII (URI.toASCIIString: other characters UTF-8 encoded as %XX), one line each.',
+      JSON_OPTION,
+    ],
+    fixed: 0,
+    options: [],
+    prepare: () => (input) => input,
+  },
 };
 
 const VALUE_COMMANDS: Record<string, ValueCommand> = {
   encode: {
+    help: [
+      'encode [--charset NAME] [--json] [--] [VALUE…]',
+      'Each VALUE form-encoded (URLEncoder.encode), one line each.',
+      `${CHARSET_OPTION}\n  --json          one JSON object a line: {"line", "input", "value"} or {"line", "input", "error"}`,
+    ],
     options: ['--charset'],
     show: (value) => value,
     prepare: (charset) => (value) => URLEncoder.encode(value, charset),
   },
   decode: {
+    help: [
+      'decode [--charset NAME] [--json] [--] [VALUE…]',
+      `Each VALUE form-decoded (URLDecoder.decode: "+" is a space), one line each, shown
+escaped; a VALUE with a bad escape is an error that names it.`,
+      `${CHARSET_OPTION}\n  --json          one JSON object a line: {"line", "input", "value"} or {"line", "input", "error"}`,
+    ],
     options: ['--charset'],
     show: visible,
     prepare: (charset) => (value) => URLDecoder.decode(value, charset),
   },
 };
+
+/** What a command's usage line calls its inputs, where it is not URI. */
+const INPUT_NAMES: Readonly<Record<string, string>> = {
+  resolve: 'REF',
+  relativize: 'TARGET',
+  encode: 'VALUE',
+  decode: 'VALUE',
+};
+
+/** A command's help: its usage line, what it does, the options it takes. */
+function commandHelp(name: string, { help: [synopsis, description, options] }: Described): string {
+  return (
+    `Usage: java-uri ${synopsis}\n\n${description}\nWithout ${INPUT_NAMES[name] ?? 'URI'} ` +
+    `arguments, reads one per line (UTF-8) from standard input.\n\nOptions (before --, which ends them):\n${options}\n\n` +
+    `See java-uri help for text output's escapes and the exit status.`
+  );
+}
 
 const EVERY_COMMAND = ['--json', '-h', '--help', '-v', '--version'];
 /** The options that take a value, as `--charset NAME` or `--charset=NAME`. */
@@ -167,6 +258,7 @@ export async function run(args: readonly string[], io: Io): Promise<number> {
     return 0;
   }
   const [name, ...uris] = operands;
+  if (name === 'help') return help(uris, options, io);
   const command = name === undefined ? undefined : (COMMANDS[name] ?? VALUE_COMMANDS[name]);
   if (command === undefined) return usage(io, name === undefined ? 'no command' : `unknown command: ${name}`);
   for (const option of options.keys()) {
@@ -175,19 +267,33 @@ export async function run(args: readonly string[], io: Io): Promise<number> {
     }
   }
   if (!('fixed' in command)) return runValues(name!, command, uris, options, io);
-  if (uris.length < command.fixed || uris.length > command.fixed + 1) {
-    return usage(io, `${name} takes ${command.fixed + 1} URI argument${command.fixed > 0 ? 's' : ''}`);
-  }
-  let fixed: Uri[];
-  try {
-    fixed = uris.slice(0, command.fixed).map((s) => new Uri(s));
-  } catch (e) {
-    io.err(errorLines(problemOf(known(e)), null).join('\n') + '\n');
-    return 2;
+  if (uris.length < command.fixed) return usage(io, `${name} takes a BASE URI, then any number of URIs`);
+  const fixed: Uri[] = [];
+  for (const uri of uris.slice(0, command.fixed)) {
+    try {
+      fixed.push(new Uri(uri));
+    } catch (e) {
+      io.err(errorLines(problemOf(known(e)), null, uri).join('\n') + '\n');
+      return 2;
+    }
   }
   const apply = command.prepare(fixed, options);
-  const records = new Records(name!, options.has('--json'));
+  const records = new Records(name!, options.has('--json'), io);
   return feed(uris.slice(command.fixed), io, records, (input, line) => records.add(input, line, apply));
+}
+
+/** `help`: the usage, or with a command's name that command's help. */
+async function help(names: readonly string[], options: Options, io: Io): Promise<number> {
+  if (names.length > 1 || options.size > 0) return usage(io, 'help takes at most one COMMAND');
+  const [name] = names;
+  if (name === undefined) {
+    await io.out(USAGE + '\n');
+    return 0;
+  }
+  const command = COMMANDS[name] ?? VALUE_COMMANDS[name];
+  if (command === undefined) return usage(io, `unknown command: ${name}`);
+  await io.out(commandHelp(name, command) + '\n');
+  return 0;
 }
 
 /**
@@ -203,6 +309,13 @@ async function feed(
   if (args.length > 0) {
     for (const arg of args) add(arg, undefined);
   } else {
+    if (io.inputIsTerminal === true) {
+      const what = records.name in VALUE_COMMANDS ? 'values' : 'URIs';
+      io.err(
+        `java-uri ${records.name}: reading ${what} from standard input, one per line ` +
+          `(Ctrl-D to end; java-uri help ${records.name} for usage)\n`,
+      );
+    }
     let lineNumber = 0;
     for await (const batch of io.input()) {
       for (const line of batch) add(line, ++lineNumber);
@@ -224,24 +337,51 @@ async function runValues(
   // The charset is checked once, before any value: a name no charset has is a usage error.
   const charset = options.get('--charset');
   if (charset === true || (charset !== undefined && !isCharsetName(charset))) {
-    return usage(io, `unsupported charset: ${JSON.stringify(charset)}`);
+    return usage(io, `unsupported charset: "${String(charset)}"`);
   }
   const apply = command.prepare(charset);
-  const records = new Records(name, options.has('--json'));
+  const records = new Records(name, options.has('--json'), io);
   return feed(values, io, records, (input, line) => records.addValue(input, line, apply, command.show));
 }
 
-/** The output and error text of a batch of inputs, one record per input. */
+/**
+ * The output and error text of a batch of inputs, one record per input. When standard output is a
+ * terminal, an error is written at once, after the output before it, so that the two appear in
+ * input order (a terminal takes a write at once: there is no backpressure to wait for).
+ */
 class Records {
   #out = '';
   #err = '';
   #count = 0;
   failed = false;
+  /** Whether the text output is one line per input (every command but parse): a bad input gets an empty line. */
+  readonly #lineEach: boolean;
+  readonly #io: Io;
+  readonly #terminal: boolean;
+  /** The record of a URI command for its result: chosen once, for the command and the format. */
+  readonly #record: (input: string, lineNumber: number | undefined, result: Uri) => string;
 
   constructor(
     readonly name: string,
     readonly json: boolean,
-  ) {}
+    io: Io,
+  ) {
+    this.#lineEach = name !== 'parse';
+    this.#io = io;
+    this.#terminal = io.outputIsTerminal === true;
+    const text = name === 'ascii' ? (u: Uri) => u.toASCIIString() : (u: Uri) => u.toString();
+    if (name === 'parse') {
+      this.#record = json
+        ? (input, lineNumber, result) => JSON.stringify(componentRecord(lineNumber, input, result)) + '\n'
+        : (input, _, result) => (this.#count++ > 0 ? '\n' : '') + componentText(input, result);
+    } else {
+      // A URI's string form has no control character, but it can hold a bidirectional one (U+202E is
+      // an "other" character to the JDK's grammar).
+      this.#record = json
+        ? (input, lineNumber, result) => JSON.stringify({ line: lineNumber, input, uri: text(result) }) + '\n'
+        : (_, __, result) => visible(text(result)) + '\n';
+    }
+  }
 
   /**
    * Adds the record for `input` (null: a line that is not UTF-8), read from line `lineNumber` or an
@@ -252,26 +392,14 @@ class Records {
     // Uri.parse's way, which builds no exception: a URISyntaxException's stack trace costs several
     // times a parse, and the record needs only its reason and index.
     const parsed = parseUri(input);
-    if (parsed instanceof Failure) return this.#fail(input, lineNumber, syntaxProblem(input, parsed));
+    if (parsed instanceof Failure) return this.#fail(input, lineNumber, syntaxProblem(input, parsed), false);
     let result: Uri;
     try {
       result = apply(parsed);
     } catch (e) {
-      return this.#fail(input, lineNumber, problemOf(known(e)));
+      return this.#fail(input, lineNumber, problemOf(known(e)), false);
     }
-    if (this.name === 'parse') {
-      if (this.json) {
-        this.#out += JSON.stringify(componentRecord(lineNumber, input, result)) + '\n';
-      } else {
-        if (this.#count++ > 0) this.#out += '\n';
-        this.#out += componentText(input, result);
-      }
-    } else if (this.json) {
-      this.#out += JSON.stringify({ line: lineNumber, input, uri: this.#text(result) }) + '\n';
-    } else {
-      // A URI's string form holds no control character (the grammar has none), nor does its ASCII form.
-      this.#out += this.#text(result) + '\n';
-    }
+    this.#out += this.#record(input, lineNumber, result);
   }
 
   /**
@@ -289,7 +417,7 @@ class Records {
     try {
       value = apply(input);
     } catch (e) {
-      return this.#fail(input, lineNumber, problemOf(known(e)));
+      return this.#fail(input, lineNumber, problemOf(known(e)), true);
     }
     if (this.json) this.#out += JSON.stringify({ line: lineNumber, input, value }) + '\n';
     else this.#out += show(value) + '\n';
@@ -301,27 +429,43 @@ class Records {
     if (this.json) {
       this.#out += JSON.stringify({ line: lineNumber, input: null, error: { type: 'MalformedInput', message } }) + '\n';
     } else {
-      this.#err += `line ${lineNumber}: not valid UTF-8\n`;
+      if (this.#lineEach) this.#out += '\n';
+      this.#error(`line ${lineNumber}: not valid UTF-8\n`);
     }
   }
 
-  #fail(input: string, lineNumber: number | undefined, problem: Problem): void {
+  /** A bad input: its error record, or its empty line and error text (`value`: the error of encode or decode). */
+  #fail(input: string, lineNumber: number | undefined, problem: Problem, value: boolean): void {
     this.failed = true;
-    if (this.json) this.#out += JSON.stringify({ line: lineNumber, input, error: errorObject(problem) }) + '\n';
-    else this.#err += errorLines(problem, lineNumber ?? null).join('\n') + '\n';
+    if (this.json) {
+      this.#out += JSON.stringify({ line: lineNumber, input, error: errorObject(problem) }) + '\n';
+      return;
+    }
+    if (this.#lineEach) this.#out += '\n';
+    const where = lineNumber ?? null;
+    this.#error(
+      (value ? valueErrorLine(this.name, input, problem, where) : errorLines(problem, where, input).join('\n')) + '\n',
+    );
   }
 
-  #text(result: Uri): string {
-    return this.name === 'ascii' ? result.toASCIIString() : result.toString();
+  #error(text: string): void {
+    if (!this.#terminal) {
+      this.#err += text;
+      return;
+    }
+    const out = this.#out;
+    this.#out = '';
+    if (out !== '') void this.#io.out(out);
+    this.#io.err(text);
   }
 
-  /** Writes what the records so far hold: errors, then output (waiting while the consumer is behind). */
+  /** Writes what the records so far hold: output (waiting while the consumer is behind), then errors. */
   async flush(io: Io): Promise<void> {
-    if (this.#err !== '') io.err(this.#err);
-    this.#err = '';
     const out = this.json ? escapeSeparators(this.#out) : this.#out;
     this.#out = '';
     if (out !== '') await io.out(out);
+    if (this.#err !== '') io.err(this.#err);
+    this.#err = '';
   }
 }
 
@@ -331,7 +475,10 @@ function known(e: unknown): Error {
   throw e;
 }
 
+/** A usage error: `problem` (which can echo an argument: shown as `visible` shows it), then the usage line. */
 function usage(io: Io, problem: string): number {
-  io.err(`java-uri: ${problem}\n${USAGE.split('\n\n')[0]!}\nRun java-uri --help for the commands and options.\n`);
+  io.err(
+    `java-uri: ${visible(problem)}\n${USAGE.split('\n\n')[0]!}\nRun java-uri help for the commands and options.\n`,
+  );
   return 1;
 }
