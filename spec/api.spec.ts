@@ -229,3 +229,43 @@ describe('API edges', () => {
     expect(Uri.from({ scheme: 'http', authority: undefined, host: 'h' }).toString()).toBe('http://h');
   });
 });
+
+describe('with… and withRaw… keep the rest of the URI as it reads', () => {
+  // A relativized path "b:c" has no scheme; its string alone reads as scheme "b" (the JDK's toString).
+  const relative = new Uri('s:/a/').relativize(new Uri('s:/a/b:c'));
+  test('a result whose scheme or opacity would change is refused', () => {
+    expect(relative.getScheme()).toBeNull();
+    expect(() => relative.withRawFragment('x')).toThrow(IllegalArgumentException);
+    expect(() => relative.withFragment('x')).toThrow(IllegalArgumentException);
+    expect(() => new Uri('a/b').withScheme('http')).toThrow(IllegalArgumentException);
+    expect(() => new Uri('a').withRawPath('b:c d')).toThrow(IllegalArgumentException);
+  });
+  test('no authority removed in front of a path starting with "//" (WHATWG URL would read a host)', () => {
+    expect(() => new Uri('//h//evil/x').withRawAuthority(null)).toThrow(IllegalArgumentException);
+    expect(() => new Uri('http://h//evil/x').withHost(null)).toThrow(IllegalArgumentException);
+  });
+  test("a raw relative path after a scheme or authority is refused; quoted, it is the constructors' error", () => {
+    expect(() => new Uri('http://h/a').withRawPath('a')).toThrow(IllegalArgumentException);
+    expect(() => new Uri('http://h/a').withRawPath('\\\\evil.com/x')).toThrow(IllegalArgumentException);
+    expect(() => new Uri('http://h/a').withPath('a')).toThrow(URISyntaxException);
+  });
+  test("an error at the end of the text is the text's, whatever follows it", () => {
+    for (const s of ['http://h', 'http://h/a', 'http://h?q']) {
+      expect(() => new Uri(s).withRawAuthority('[::1')).toThrow(
+        new URISyntaxException('[::1', 'Expected closing bracket for IPv6 address', 4),
+      );
+    }
+  });
+  test("Uri.from reads only a plain object's own keys", () => {
+    const polluted = Object.create({ host: 'evil.com' }) as object;
+    expect(() => Uri.from(polluted as never)).toThrow(TypeError);
+    expect(() => Uri.from([] as never)).toThrow(TypeError);
+    expect(() => Uri.from(new Map() as never)).toThrow(TypeError);
+    Object.defineProperty(Object.prototype, 'authority', { value: 'evil.com', configurable: true, writable: true });
+    try {
+      expect(Uri.from({ scheme: 'http', path: '/x' }).toString()).toBe('http:/x');
+    } finally {
+      delete (Object.prototype as Record<string, unknown>)['authority'];
+    }
+  });
+});

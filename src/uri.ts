@@ -189,10 +189,13 @@ export class Uri extends NodeInspectable {
    * @group Parsing
    */
   static from(components: UriComponents): Uri {
-    if (components === null || typeof components !== 'object') {
-      throw new TypeError(`Uri.from: components must be an object, got ${describe(components)}`);
+    const proto: unknown =
+      components === null || typeof components !== 'object' ? 0 : Object.getPrototypeOf(components);
+    if (proto !== Object.prototype && proto !== null) {
+      throw new TypeError(`Uri.from: components must be a plain object, got ${describe(components)}`);
     }
-    const c = components as Record<string, unknown>;
+    // Own keys only: a key inherited from a polluted Object.prototype is no component.
+    const c: Record<string, unknown> = { __proto__: null, ...(components as object) };
     let only = 7; // the constructors the keys so far allow, as bits (see FORMS_OF)
     let narrowedBy = '';
     for (const key in c) {
@@ -205,7 +208,7 @@ export class Uri extends NodeInspectable {
       only &= forms;
       narrowedBy = key;
     }
-    const names = FORMS[only & 1 ? 3 : only & 2 ? 5 : 7];
+    const names = FORMS[only === 1 ? 3 : only & 2 ? 5 : 7];
     return fromArguments(names.map((name) => (name === 'port' ? (c.port ?? -1) : c[name])));
   }
 
@@ -776,7 +779,12 @@ function rebuildWith(parts: ParsedParts, change: Change): Uri {
   // As new Uri(string).parseServerAuthority(): a registry-based authority throws the server-based failure.
   if (server && p.host === null && p.authority !== null) parse(string, true);
   const actual = change.name === 'host' && expected === null ? p.authority : p[change.name];
-  if (actual !== expected) throw notKept(parts, change.name, string);
+  // Nor may the rest read otherwise: a relativized path "b:c", written alone, reads as a scheme.
+  // Only a new scheme-specific part may make the URI opaque or not (`a/b` with a scheme is opaque).
+  const kept =
+    change.name === 'schemeSpecificPart' ||
+    ((change.name === 'scheme' || p.scheme === parts.scheme) && (p.path === null) === (parts.path === null));
+  if (actual !== expected || !kept) throw notKept(parts, change.name, string);
   return fromParts(p);
 }
 
@@ -793,8 +801,10 @@ function rebuildRaw(parts: ParsedParts, name: RawComponentName, value: string | 
   } catch (e) {
     if (!(e instanceof URISyntaxException)) throw e;
     const { string, start } = rebuild(parts, change);
+    // At the text's end, the error is the text's: what follows it is a delimiter that ends the
+    // component (an empty text holds no error of its own).
     const index = e.index - start;
-    if (value !== null && index >= 0 && (index < value.length || e.index === string.length)) {
+    if (value !== null && index >= 0 && index <= value.length && value !== '') {
       if (index <= endsComponent(name, value)) throw new URISyntaxException(value, e.reason, index);
     }
     throw notKept(parts, name, string, e);

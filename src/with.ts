@@ -91,23 +91,26 @@ export function rebuild(p: ParsedParts, change: Change): Rebuilt {
       } else if (change.name === 'path') {
         if (change.value === null) return refuse('a hierarchical URI always has a path');
         expected = path = written(change.value, PATH) as string;
-        // Written after an empty authority, such a path reads back, but other parsers (WHATWG URL)
-        // read its first segment as a host.
-        if (authority === null && path.startsWith('//') && path !== p.path) {
-          refuse('without an authority, "//" would begin one');
-        }
-        if (scheme === null && authority !== null && path !== '' && !path.startsWith('/')) {
-          refuse('after an authority, a path starts with "/"');
-        }
-        if (scheme !== null && path !== '' && !path.startsWith('/')) {
+        const relative = path !== '' && !path.startsWith('/');
+        // As the constructors check it (quoted text); raw text that would not keep its place is refused.
+        if (relative && scheme !== null && !change.raw) {
           throw uriSyntaxError(
             formatRaw({ scheme, schemeSpecificPart, authority, path, query, fragment }, emptyAuthority).string,
             'Relative path in absolute URI',
           );
         }
+        if (relative && (scheme !== null || authority !== null)) {
+          refuse('a path after a scheme or an authority starts with "/"');
+        }
+        if (relative && colonInFirstSegment(path)) refuse('its first segment would read as a scheme');
       } else {
         expected = query = written(change.value, URIC);
       }
+  }
+  // Written after an empty authority, a path starting with "//" reads back, but other parsers (WHATWG
+  // URL) read its first segment as a host: only a URI that already was so keeps one.
+  if (authority === null && path?.startsWith('//') && !(p.authorityStart < 0 && path === p.path)) {
+    refuse('without an authority, "//" would begin one');
   }
   const { string, start } = formatRaw(
     { scheme, schemeSpecificPart, authority, path, query, fragment },
@@ -115,6 +118,12 @@ export function rebuild(p: ParsedParts, change: Change): Rebuilt {
     change.name,
   );
   return { string, server, expected, start };
+}
+
+/** Whether a relative path's first segment holds a ":", which would make it read as a scheme. */
+function colonInFirstSegment(path: string): boolean {
+  const colon = path.indexOf(':');
+  return colon >= 0 && (path.indexOf('/') < 0 || colon < path.indexOf('/'));
 }
 
 /** The components a `withRaw…` method replaces. */

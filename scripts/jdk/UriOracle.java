@@ -173,8 +173,9 @@ public class UriOracle {
      * The library's u.withRawX(text) (beyond Java), by its documented rule over the JDK's parser:
      * the string rebuilt with the text in place of the component (every other component as written),
      * parsed by new URI (and parseServerAuthority for user information). A syntax error inside the
-     * text, before any character that ends the component, is reported against the text alone;
-     * anything else that fails, or a result whose component is not the text, is refused.
+     * text (up to its end, before any character that ends the component) is reported against the
+     * text alone; anything else that fails, or a result whose component is not the text or whose
+     * scheme or opacity changed, is refused.
      * Answers {"string"}, {"refused": true} or {"error": ERR}.
      */
     static Object withRaw(List<Object> a) throws Exception {
@@ -195,20 +196,23 @@ public class UriOracle {
                 server = true;
                 break;
             case "authority": authority = text; empty &= text == null; break;
-            case "path":
-                if (scheme != null && !text.isEmpty() && !text.startsWith("/")) {
-                    // As the JDK's constructors report it (JDK 25: runs of spaces in the input shrunk, ends trimmed).
-                    String input = format(scheme, u, authority, text, query, fragment, empty).replaceAll(" +", " ").trim();
-                    throw new URISyntaxException(input, "Relative path in absolute URI");
-                }
-                if (authority == null && text.startsWith("//") && !text.equals(path)) return obj("refused", true);
-                if (authority != null && !text.isEmpty() && !text.startsWith("/")) return obj("refused", true);
+            case "path": {
+                boolean relative = !text.isEmpty() && !text.startsWith("/");
+                int colon = text.indexOf(':'), slash = text.indexOf('/');
+                // A relative path after a scheme or an authority, or whose first segment holds ":",
+                // would not keep its place.
+                if (relative && (scheme != null || authority != null)) return obj("refused", true);
+                if (relative && colon >= 0 && (slash < 0 || colon < slash)) return obj("refused", true);
                 path = text;
                 break;
+            }
             case "query": query = text; break;
             case "fragment": fragment = text; break;
             default: throw new IllegalArgumentException("unknown component " + name);
         }
+        // "//" starting a path with no authority: only where the URI already was so.
+        if (authority == null && path != null && path.startsWith("//")
+            && !(u.getRawAuthority() == null && path.equals(u.getRawPath()))) return obj("refused", true);
         String s = format(scheme, u, authority, path, query, fragment, empty);
         // Where the text starts in s.
         int start = name.equals("userInfo") || name.equals("authority") ? (scheme == null ? 0 : scheme.length() + 1) + 2
@@ -227,13 +231,16 @@ public class UriOracle {
                 : name.equals("path") ? "?#" : name.equals("query") ? "#" : "";
             int end = 0;
             while (end < text.length() && ends.indexOf(text.charAt(end)) < 0) end++;
-            boolean inside = index < text.length() || e.getIndex() == s.length();
-            if (index >= 0 && inside && index <= end) throw new URISyntaxException(text, e.getReason(), index);
+            if (index >= 0 && index <= text.length() && !text.isEmpty() && index <= end) {
+                throw new URISyntaxException(text, e.getReason(), index);
+            }
             return obj("refused", true);
         }
         String got = name.equals("userInfo") ? r.getRawUserInfo() : name.equals("authority") ? r.getRawAuthority()
             : name.equals("path") ? r.getRawPath() : name.equals("query") ? r.getRawQuery() : r.getRawFragment();
-        return Objects.equals(got, text) ? obj("string", r.toString()) : obj("refused", true);
+        // The rest must read as before too: the same scheme, opaque or not.
+        boolean kept = Objects.equals(got, text) && Objects.equals(r.getScheme(), scheme) && r.isOpaque() == u.isOpaque();
+        return kept ? obj("string", r.toString()) : obj("refused", true);
     }
 
     /** The length of scheme ":" and "//" authority and path, as format writes them. */
