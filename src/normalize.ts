@@ -15,7 +15,7 @@ export function normalizePath(path: string): string {
   const n = path.length;
   if (n === 0) return path;
   const absolute = path.charCodeAt(0) === SLASH;
-  if (!hasRemovableSegment(path)) return absolute ? path : guardFirstSegment(path);
+  if (!hasRemovableSegment(path)) return path;
   // The segments kept, as their [start, end) offsets in path: two numbers each, `count` of them in
   // use. A ".." with no segment before it to take away is kept too, always before the others: those
   // are only counted (`ups`).

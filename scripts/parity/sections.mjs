@@ -145,6 +145,7 @@ export function plan(seed, count) {
       kind: p.kind,
       label: `(${p.kind}) ${q(p.args, 300)}`,
       fx: 'equality',
+      must: p.kind === 'fixed',
     })),
     ...withRawCalls(seed, half).map((c) => ({
       op: 'withRaw',
