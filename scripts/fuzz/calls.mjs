@@ -274,6 +274,16 @@ export class Fuzzer {
       op(a, 'relativize', [b, DOTS]);
       const eq = this.method(a, 'equals', [b], NONE);
       this.method(a, 'compareTo', [b], NONE);
+      const ka = this.method(a, 'equalityKey', [], NONE);
+      const kb = this.method(b, 'equalityKey', [], NONE);
+      if (eq !== THREW && ka !== THREW && kb !== THREW && (ka === kb) !== eq)
+        this.fail('equalityKey disagrees with equals', `equals ${eq}, keys ${JSON.stringify([ka, kb])}`, {
+          tag: 'equalityKey',
+          kind: 'method',
+          recv: a,
+          name: 'equals',
+          args: [b],
+        });
       if (eq === true) {
         const ha = this.method(a, 'hashCode', [], NONE);
         const hb = this.method(b, 'hashCode', [], NONE);
@@ -302,6 +312,12 @@ export class Fuzzer {
     this.method(u, 'withPath', [text()], WITH);
     this.method(u, 'withQuery', [c()], WITH);
     this.method(u, 'withFragment', [c()], WITH);
+    // Raw text: the URI's own raw component gives it back; a mutated one is valid or refused.
+    this.method(u, 'withRawUserInfo', [this.r.chance(0.5) ? u.getRawUserInfo() : c()], WITH);
+    this.method(u, 'withRawAuthority', [this.r.chance(0.5) ? u.getRawAuthority() : c()], WITH);
+    this.method(u, 'withRawPath', [this.r.chance(0.5) ? (u.getRawPath() ?? '') : text()], WITH);
+    this.method(u, 'withRawQuery', [this.r.chance(0.5) ? u.getRawQuery() : c()], WITH);
+    this.method(u, 'withRawFragment', [this.r.chance(0.5) ? u.getRawFragment() : c()], WITH);
   }
 
   /** The component constructors on u's decoded components (the Javadoc's identities). */
@@ -343,7 +359,6 @@ export class Fuzzer {
       () => this.construct(['http', null, 'h', NaN, '/', null, null], ARGUMENT),
       () => this.construct(['http', 5, null], ARGUMENT),
       () => this.construct([Symbol('x'), null, null], ARGUMENT),
-      () => this.construct(['http', undefined, '/', null], ARGUMENT),
       () => this.run({ tag: 'Uri.create(5)', kind: 'static', name: 'create', args: [5] }, ARGUMENT, () => U.create(5)),
       () => this.method(u, 'resolve', [5], ARGUMENT),
       () => this.method(u, 'resolve', [null], ARGUMENT),
@@ -351,7 +366,6 @@ export class Fuzzer {
       () => this.method(u, 'resolve', [u, 'x'], ARGUMENT),
       () => this.method(u, 'resolve', [u, null], ARGUMENT),
       () => this.method(u, 'resolve', [u, { rfc3986: 'yes' }], ARGUMENT),
-      () => this.method(u, 'relativize', [s], ARGUMENT),
       () => this.method(u, 'relativize', [null], ARGUMENT),
       () => this.method(u, 'relativize', [u, 5], ARGUMENT),
       () => this.method(u, 'relativize', [u, { dotSegments: 1 }], ARGUMENT),
@@ -366,21 +380,29 @@ export class Fuzzer {
       () => this.method(u, 'withPort', [NaN], ARGUMENT),
       () => this.method(u, 'withPort', [2 ** 31], ARGUMENT),
       () => this.method(u, 'withHost', [5], ARGUMENT),
-      () => this.method(u, 'withScheme', [undefined], ARGUMENT),
       () => this.method(u, 'withPath', [null], ARGUMENT),
       () => this.method(u, 'withSchemeSpecificPart', [null], ARGUMENT),
       () => this.method(u, 'withQuery', [{}], ARGUMENT),
       () => this.method(u, 'withFragment', [1], ARGUMENT),
       () => this.method(u, 'withUserInfo', [[]], ARGUMENT),
-    ];
-    const valid = [
+      () => this.method(u, 'withRawQuery', [5], ARGUMENT),
+      () => this.method(u, 'withRawPath', [undefined], ARGUMENT),
+      // An option a method does not take, an own "__proto__" key too (JSON.parse makes one).
       () =>
         this.method(
           u,
           'normalize',
           [sp(JSON.parse('{"__proto__":{"rfc3986":true}}'), 'JSON.parse("{\\"__proto__\\":{\\"rfc3986\\":true}}")')],
-          NONE,
+          ARGUMENT,
         ),
+      () => this.method(u, 'normalize', [{ dotSegments: true }], ARGUMENT),
+      () => this.run({ tag: 'Uri.from([])', kind: 'static', name: 'from', args: [[]] }, ARGUMENT, () => U.from([])),
+      () =>
+        this.run({ tag: 'Uri.from({authority, host})', kind: 'static', name: 'from', args: [] }, ARGUMENT, () =>
+          U.from({ authority: 'a', host: 'h' }),
+        ),
+    ];
+    const valid = [
       () => this.method(u, 'normalize', [sp(Object.create(null), 'Object.create(null)')], NONE),
       () =>
         this.method(
@@ -393,6 +415,10 @@ export class Fuzzer {
       () => this.method(u, 'relativize', [u, { dotSegments: undefined }], NONE),
       () => this.method(u, 'equals', [123], NONE),
       () => this.method(u, 'equals', [undefined], NONE),
+      // undefined is taken wherever null is; relativize takes a string as resolve does.
+      () => this.construct(['http', undefined, '/', null], NONE),
+      () => this.method(u, 'withScheme', [undefined], WITH),
+      () => this.method(u, 'relativize', [s], CREATE),
     ];
     for (let k = 0; k < 3; k++) this.r.pick(wrong)();
     this.r.pick(valid)();
