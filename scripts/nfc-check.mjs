@@ -4,7 +4,7 @@
 // jamo. scripts/jdk/NfcScan.java writes the JDK's answers, one per line, in the same order; this
 // script compares them with ours as they stream in. Prints the count, the code points that differ
 // and the first differences. Then it lists the code points that this engine's Unicode assigns and
-// the JDK's does not, among those NFC moves or composes, and checks them against src/nfc.ts's
+// the JDK's does not, among those NFC moves or composes, and checks them against src/uri/nfc.ts's
 // table. Exits with 1 on any difference.
 //   npm run check:nfc -- [--java PATH]      (the JDK as in npm run parity: JDK 25 by default)
 //   npm run check:nfc -- --write-fixture    (spec/fixtures/nfc.json: the JDK's toASCIIString of
@@ -76,7 +76,7 @@ if (differing > 0) {
   process.exitCode = 1;
 }
 
-// The table src/nfc.ts needs on this engine: assigned here, not in the JDK, and moved or composed by
+// The table src/uri/nfc.ts needs on this engine: assigned here, not in the JDK, and moved or composed by
 // NFC (a decomposition, or a non-zero combining class: reordered before U+0334, class 1, or after
 // U+0301, class 230).
 const undefinedInJdk = execFileSync(java, ['-cp', BUILD, 'NfcScan', '--undefined'], {
@@ -91,13 +91,13 @@ const needed = undefinedInJdk.filter((cp) => {
   const c = String.fromCodePoint(cp);
   return /^\p{Assigned}$/u.test(c) && (moved(c) || moved(c + '\u0334') || moved('\u0301' + c));
 });
-const source = readFileSync(new URL('../src/nfc.ts', import.meta.url), 'utf8');
+const source = readFileSync(new URL('../src/uri/nfc.ts', import.meta.url), 'utf8');
 const table = [...source.matchAll(/\[(0x[0-9a-f]+), (0x[0-9a-f]+)\]/g)].map(([, a, b]) => [Number(a), Number(b)]);
 const missing = needed.filter((cp) => !table.some(([a, b]) => cp >= a && cp <= b));
 console.log(
   `assigned by this engine's Unicode, not by the JDK's, and moved or composed by NFC: ${needed.length} code points` +
     (needed.length ? ` (${needed.map(hex).join(' ')})` : '') +
-    `; missing from src/nfc.ts: ${missing.length ? missing.map(hex).join(' ') : 'none'}`,
+    `; missing from src/uri/nfc.ts: ${missing.length ? missing.map(hex).join(' ') : 'none'}`,
 );
 if (missing.length > 0) process.exitCode = 1;
 

@@ -1,6 +1,6 @@
 // runEnd (a class's table row compiled into a regular expression) must find the same run as a
 // charCodeAt loop over the table, for every class and every character, wherever the run starts.
-import * as chars from '../src/chars';
+import * as chars from '../src/uri/chars';
 
 const classes = Object.entries(chars).filter(
   (entry): entry is [string, number] => typeof entry[1] === 'number' && entry[0] !== 'ESCAPED',

@@ -1,5 +1,5 @@
 'use strict';
-// The rule that `Uri#toURL()` keeps, stated apart from src/url.ts and with Node's own tools, for
+// The rule that `Uri#toURL()` keeps, stated apart from src/uri/platform-url.ts and with Node's own tools, for
 // spec/url.spec.ts and scripts/tourl-check.mjs: given what java.net.URI reports for an absolute URI
 // (host, raw authority, port), the platform's `URL` for the same string is handed out only when it
 // addresses exactly that; otherwise toURL() throws an IllegalArgumentException naming both.

@@ -1,5 +1,5 @@
 // toURL() at the boundary with the platform's URL: it never hands out a URL that addresses another
-// host or port than the Uri reports. The rule is spec/url-rule.cjs (written apart from src/url.ts);
+// host or port than the Uri reports. The rule is spec/url-rule.cjs (written apart from src/uri/platform-url.ts);
 // java.net.URI's reading of each known request-forgery form is in spec/fixtures/tourl.json
 // (scripts/tourl-check.mjs --write-fixture); the URLs are the platform's own.
 import fc from 'fast-check';

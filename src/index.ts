@@ -3,17 +3,17 @@ export { Uri, Uri as URI } from './uri';
 export type {
   AuthorityComponents,
   OpaqueComponents,
+  PlatformURL,
   RelativizeOptions,
   Rfc3986Option,
   ServerComponents,
   UriComponents,
+  WhatwgURL,
 } from './uri';
-export type { PlatformURL, WhatwgURL } from './url';
-export { URLEncoder } from './urlencoder';
-export { URLDecoder } from './urldecoder';
+export { URLEncoder, URLDecoder } from './codec';
 export {
   IllegalArgumentException,
   NullPointerException,
   URISyntaxException,
   UnsupportedEncodingException,
-} from './errors';
+} from './uri';

@@ -3,9 +3,7 @@
  * text goes through `visible`, so no control character reaches the terminal raw; JSON escapes
  * U+2028 and U+2029 too, which some line splitters take for line ends.
  */
-import { URISyntaxException, reportedInput, syntaxMessage } from '../errors';
-import type { Failure } from '../failure';
-import type { Uri } from '../uri';
+import { URISyntaxException, reportedInput, syntaxMessage, type Failure, type Uri } from '../uri';
 import { caretLines, visible } from './display';
 
 /**

@@ -8,12 +8,8 @@
  * Exit status: 0, 1 for a usage error, 2 when an input is not a URI or cannot be decoded (the others
  * are still processed).
  */
-import { isCharsetName } from '../charsets';
-import { IllegalArgumentException, URISyntaxException } from '../errors';
-import { Failure } from '../failure';
-import { Uri, parseUri } from '../uri';
-import { URLDecoder } from '../urldecoder';
-import { URLEncoder } from '../urlencoder';
+import { URLDecoder, URLEncoder, isCharsetName } from '../codec';
+import { Failure, IllegalArgumentException, URISyntaxException, Uri, parseUri } from '../uri';
 import { visible } from './display';
 import {
   Problem,

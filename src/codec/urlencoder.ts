@@ -3,8 +3,7 @@
  * and Java code send query parameters.
  */
 import { charsetNamed, isHighSurrogate, isLowSurrogate } from './charsets';
-import { describe } from './describe';
-import { escapeOctet } from './escape';
+import { describe, escapeOctet } from '../uri';
 
 /**
  * The characters URLEncoder leaves as they are: "a" to "z", "A" to "Z", "0" to "9", ".", "-", "*",

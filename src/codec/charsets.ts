@@ -5,9 +5,7 @@
  * `java.nio.charset.Charset.forName` matches them: the canonical name or an alias, ignoring ASCII case.
  */
 
-import { describe } from './describe';
-import { UnsupportedEncodingException } from './errors';
-import { decodeUtf8 } from './escape';
+import { UnsupportedEncodingException, decodeUtf8, describe } from '../uri';
 
 /** A charset: its canonical (Java) name, and its encoder and decoder. */
 export interface Charset {

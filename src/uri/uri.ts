@@ -15,7 +15,7 @@ import { Components, ParsedParts } from './parts';
 import { relativizeLink, relativizeParts } from './relativize';
 import { resolveParts, resolveRelativePath } from './resolve';
 import { normalize3986, resolve3986 } from './rfc3986';
-import { PlatformURL, toPlatformUrl } from './url';
+import { PlatformURL, toPlatformUrl } from './platform-url';
 
 /** Options of `normalize` and `resolve`, beyond Java. */
 export interface Rfc3986Option {

@@ -3,9 +3,7 @@
  * query parameters.
  */
 import { charsetNamed } from './charsets';
-import { hexValue } from './chars';
-import { describe } from './describe';
-import { IllegalArgumentException, UnsupportedEncodingException } from './errors';
+import { IllegalArgumentException, UnsupportedEncodingException, describe, hexValue } from '../uri';
 
 const PERCENT = 0x25;
 const PLUS = 0x2b;

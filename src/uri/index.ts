@@ -1,0 +1,27 @@
+/**
+ * The URI core's one face: the `Uri` class (java.net.URI), its exceptions and types for the package's
+ * exports; and, for the coders and the command line beside it, the few pieces of the grammar they
+ * share (character tests, UTF-8 escapes, argument descriptions, the scanner's Failure).
+ */
+export { Uri, parseUri } from './uri';
+export type {
+  AuthorityComponents,
+  OpaqueComponents,
+  RelativizeOptions,
+  Rfc3986Option,
+  ServerComponents,
+  UriComponents,
+} from './uri';
+export type { PlatformURL, WhatwgURL } from './platform-url';
+export {
+  IllegalArgumentException,
+  NullPointerException,
+  URISyntaxException,
+  UnsupportedEncodingException,
+  reportedInput,
+  syntaxMessage,
+} from './errors';
+export { Failure } from './failure';
+export { describe } from './describe';
+export { hexValue } from './chars';
+export { decodeUtf8, escapeOctet } from './escape';
