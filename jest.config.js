@@ -2,10 +2,17 @@
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/spec'],
+  // The site rewriter's parsers are ES modules only: ts-jest compiles them to CommonJS as it does our source.
+  transformIgnorePatterns: ['/node_modules/(?!(parse5|entities|@csstools/css-tokenizer)/)'],
+  moduleNameMapper: { '^java-uri/site/walk$': '<rootDir>/src/site/walk.ts' },
   transform: {
     '^.+\\.ts$': [
       'ts-jest',
       { tsconfig: { module: 'CommonJS', moduleResolution: 'Node', esModuleInterop: true, resolveJsonModule: true } },
+    ],
+    '/node_modules/.+\\.m?js$': [
+      'ts-jest',
+      { tsconfig: { module: 'CommonJS', allowJs: true, esModuleInterop: true }, isolatedModules: true },
     ],
   },
 };

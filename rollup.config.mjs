@@ -1,4 +1,6 @@
-import { chmodSync } from 'node:fs';
+import { chmodSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
 import { dts } from 'rollup-plugin-dts';
 
@@ -24,6 +26,43 @@ const executable = () => ({
 const typescriptPlugin = () =>
   typescript({ tsconfig: './tsconfig.json', include: ['src/**/*.ts'], declaration: false });
 
+// The site rewriter (java-uri/site, ES module only) imports the one core through the package's own
+// name, so that Node and bundlers give it the Uri class the application has; its parsers (parse5 and
+// the entities it decodes with, @csstools/css-tokenizer) are bundled into it, with their licences in
+// dist/site.LICENSES.txt: installing java-uri installs no dependency, and they need Node 20.19.
+
+/** Imports of the public face (src/index.ts) from src/site/ become imports of the package `java-uri`. */
+const coreAsPackage = () => ({
+  name: 'core-as-package',
+  resolveId(source, importer) {
+    if (importer === undefined || !importer.includes('/src/site/')) return null;
+    return resolve(dirname(importer), source) === resolve('src/index') ? { id: 'java-uri', external: true } : null;
+  },
+});
+
+/** Writes the licence of each package bundled into the chunk (found from its modules' paths) to dist/site.LICENSES.txt. */
+const licences = () => ({
+  name: 'licences',
+  generateBundle(_options, bundle) {
+    const packages = new Set();
+    for (const chunk of Object.values(bundle)) {
+      for (const id of Object.keys(chunk.modules ?? {})) {
+        const at = id.lastIndexOf('/node_modules/');
+        if (at < 0) continue;
+        const rest = id.slice(at + 14).split('/');
+        packages.add(id.slice(0, at + 14) + rest.slice(0, rest[0].startsWith('@') ? 2 : 1).join('/'));
+      }
+    }
+    const texts = [...packages].sort().map((dir) => {
+      const { name, version, license } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      const file = readdirSync(dir).find((f) => /^licen[cs]e/i.test(f));
+      return `${name} ${version} (${license})\n\n${readFileSync(join(dir, file), 'utf8').trim()}\n`;
+    });
+    const source = `dist/site.mjs bundles these packages, under their licences:\n\n${texts.join('\n---\n\n')}`;
+    this.emitFile({ type: 'asset', fileName: 'site.LICENSES.txt', source });
+  },
+});
+
 export default [
   {
     input: 'src/index.ts',
@@ -36,12 +75,33 @@ export default [
   {
     input: 'src/cli/main.ts',
     output: { file: 'dist/cli.mjs', format: 'es', banner: '#!/usr/bin/env node' },
-    external: [/^node:/],
+    external: [/^node:/, 'java-uri/site/walk'],
     plugins: [typescriptPlugin(), executable()],
   },
   {
     input: 'src/index.ts',
     output: { file: 'dist/index.d.cts', format: 'es', plugins: [reExport('index.d.mts', './index.cjs')] },
     plugins: [dts()],
+  },
+  {
+    input: { site: 'src/site/index.ts', 'site-walk': 'src/site/walk.ts' },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: '[name].mjs',
+      banner: (chunk) =>
+        chunk.name === 'site'
+          ? '// java-uri/site. Bundled: parse5, entities, @csstools/css-tokenizer (licences: site.LICENSES.txt)'
+          : '',
+      plugins: [licences()],
+    },
+    external: [/^node:/],
+    plugins: [coreAsPackage(), nodeResolve(), typescriptPlugin()],
+  },
+  {
+    input: { site: 'src/site/index.ts', 'site-walk': 'src/site/walk.ts' },
+    output: { dir: 'dist', format: 'es', entryFileNames: '[name].d.mts', chunkFileNames: 'site-types.d.mts' },
+    external: [/^node:/],
+    plugins: [coreAsPackage(), dts()],
   },
 ];

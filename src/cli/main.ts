@@ -70,6 +70,7 @@ run(process.argv.slice(2), {
   // isatty, not process.stdin.isTTY: that would build a stream over the descriptor readSync reads.
   inputIsTerminal: isatty(0),
   outputIsTerminal: isatty(1),
+  errorIsTerminal: isatty(2),
 }).then(
   (status) => {
     process.exitCode = status;

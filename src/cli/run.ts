@@ -11,6 +11,7 @@
 import { URLDecoder, URLEncoder, isCharsetName } from '../codec';
 import { Failure, IllegalArgumentException, URISyntaxException, Uri, parseUri } from '../uri';
 import { visible } from './display';
+import { SITE_HELP, runSite, type SiteIo } from './site';
 import {
   Problem,
   componentRecord,
@@ -38,6 +39,8 @@ export interface Io {
    * that the two appear in input order (to a pipe or a file, output is written a batch at a time).
    */
   readonly outputIsTerminal?: boolean;
+  /** Whether standard error is a terminal: the site command's progress line and summary go there. */
+  readonly errorIsTerminal?: boolean;
 }
 
 export const USAGE = `Usage: java-uri COMMAND [OPTIONS] [--] [ARGS]
@@ -54,6 +57,7 @@ Commands:
   ascii URI…                      each URI in US-ASCII (toASCIIString)
   encode VALUE…                   each VALUE form-encoded (URLEncoder.encode)
   decode VALUE…                   each VALUE form-decoded (URLDecoder.decode)
+  site [--base URL] DIR            relativize the links of a built site (see help site)
   help [COMMAND]                  this text, or a command's
 
 Options (before --, which ends them):
@@ -213,7 +217,7 @@ function commandHelp(name: string, { help: [synopsis, description, options] }: D
 
 const EVERY_COMMAND = ['--json', '-h', '--help', '-v', '--version'];
 /** The options that take a value, as `--charset NAME` or `--charset=NAME`. */
-const WITH_VALUE = ['--charset'];
+const WITH_VALUE = ['--charset', '--base', '--out'];
 
 /**
  * Options before `--` (any argument of two or more characters starting with "-", with the next one
@@ -255,6 +259,7 @@ export async function run(args: readonly string[], io: Io): Promise<number> {
   }
   const [name, ...uris] = operands;
   if (name === 'help') return help(uris, options, io);
+  if (name === 'site') return site(uris, options, io);
   const command = name === undefined ? undefined : (COMMANDS[name] ?? VALUE_COMMANDS[name]);
   if (command === undefined) return usage(io, name === undefined ? 'no command' : `unknown command: ${name}`);
   for (const option of options.keys()) {
@@ -286,10 +291,41 @@ async function help(names: readonly string[], options: Options, io: Io): Promise
     await io.out(USAGE + '\n');
     return 0;
   }
+  if (name === 'site') {
+    await io.out(
+      `Usage: java-uri ${SITE_HELP[0]}\n\n${SITE_HELP[1]}\n\nOptions (before --, which ends them):\n${SITE_HELP[2]}\n`,
+    );
+    return 0;
+  }
   const command = COMMANDS[name] ?? VALUE_COMMANDS[name];
   if (command === undefined) return usage(io, `unknown command: ${name}`);
   await io.out(commandHelp(name, command) + '\n');
   return 0;
+}
+
+const SITE_OPTIONS = ['--base', '--out', '--offline', '--dry-run', '--strict', '--json'];
+
+/** `site DIR`: its options checked, then the site command. */
+async function site(operands: readonly string[], options: Options, io: Io): Promise<number> {
+  for (const option of options.keys())
+    if (!SITE_OPTIONS.includes(option)) return usage(io, `site has no option ${option}`);
+  if (operands.length !== 1) return usage(io, 'site takes one DIR');
+  const value = (name: string) => {
+    const v = options.get(name);
+    return typeof v === 'string' ? v : undefined;
+  };
+  const siteOptions: Parameters<typeof runSite>[1] = {
+    offline: options.has('--offline'),
+    dryRun: options.has('--dry-run'),
+    strict: options.has('--strict'),
+    json: options.has('--json'),
+  };
+  const base = value('--base');
+  const out = value('--out');
+  if (base !== undefined) siteOptions.base = base;
+  if (out !== undefined) siteOptions.out = out;
+  const siteIo: SiteIo = { out: io.out, err: io.err, errorIsTerminal: io.errorIsTerminal === true };
+  return runSite(operands[0]!, siteOptions, siteIo);
 }
 
 /**

@@ -1,0 +1,74 @@
+/**
+ * Text positions and edits, shared by the HTML and CSS rewriters: line and column of an offset,
+ * and replacing [start, end) ranges of a text, everything else kept byte for byte.
+ */
+import type { LinkDecision } from './links';
+
+/** A link found in a page or stylesheet, and what became of it. */
+export interface LinkRecord extends LinkDecision {
+  /** 1-based line of the link (of its attribute, for a link in an attribute). */
+  line: number;
+  /** 1-based column, in UTF-16 code units. */
+  column: number;
+  /** Where the link stands: `a href`, `img srcset`, `style attribute`, `<style>`, `url()`, `@import`… */
+  where: string;
+  /** The link as the parser decoded it. */
+  value: string;
+}
+
+/** A page or stylesheet after rewriting, with every link it holds. */
+export interface Rewritten {
+  /** The new text: the old one with the rewritten link values replaced. */
+  text: string;
+  /** Every link, in document order. */
+  links: LinkRecord[];
+}
+
+/** A replacement of text[start, end). */
+export interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** `text` with `edits` applied (they do not overlap; any order). */
+export function applyEdits(text: string, edits: Edit[]): string {
+  if (edits.length === 0) return text;
+  edits.sort((a, b) => a.start - b.start);
+  let out = '';
+  let at = 0;
+  for (const edit of edits) {
+    out += text.slice(at, edit.start) + edit.text;
+    at = edit.end;
+  }
+  return out + text.slice(at);
+}
+
+/** Line and column of offsets in one text (line breaks: LF, CRLF, CR), found by binary search. */
+export class Lines {
+  #starts: number[] | null = null;
+
+  constructor(readonly text: string) {}
+
+  /** [line, column] of `offset`, both 1-based. */
+  at(offset: number): [number, number] {
+    const starts = (this.#starts ??= lineStarts(this.text));
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid]! <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return [low + 1, offset - starts[low]! + 1];
+  }
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) starts.push(i + 1);
+  }
+  return starts;
+}
