@@ -3,7 +3,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/spec'],
   // The site rewriter's parsers are ES modules only: ts-jest compiles them to CommonJS as it does our source.
-  transformIgnorePatterns: ['/node_modules/(?!(parse5|entities|@csstools/css-tokenizer)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(parse5|entities|@csstools/css-tokenizer|@exodus/bytes)/)'],
   moduleNameMapper: { '^java-uri/site/walk$': '<rootDir>/src/site/walk.ts' },
   transform: {
     '^.+\\.ts$': [
@@ -12,7 +12,10 @@ module.exports = {
     ],
     '/node_modules/.+\\.m?js$': [
       'ts-jest',
-      { tsconfig: { module: 'CommonJS', allowJs: true, esModuleInterop: true }, isolatedModules: true },
+      {
+        tsconfig: { module: 'CommonJS', target: 'ES2022', allowJs: true, esModuleInterop: true },
+        isolatedModules: true,
+      },
     ],
   },
 };

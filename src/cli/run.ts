@@ -108,6 +108,9 @@ const JSON_OPTION = '  --json          one JSON object a line: {"line", "input",
 const RFC3986_OPTION = "  --rfc3986       RFC 3986's algorithm instead of the JDK's RFC 2396 behaviour";
 const CHARSET_OPTION = '  --charset NAME  the charset, as Java names it (default UTF-8): UTF-8, ISO-8859-1, UTF-16…';
 
+const RFC3986 = { rfc3986: true } as const;
+const DOT_SEGMENTS = { dotSegments: true } as const;
+
 const COMMANDS: Record<string, Command> = {
   parse: {
     help: [
@@ -140,13 +143,15 @@ absolute and opaque; a block of lines per URI, blocks separated by an empty line
       'relativize [--dot-segments] [--json] [--] BASE [TARGET…]',
       `Each TARGET relative to BASE (URI.relativize), one line each: as the JDK, TARGET
 itself unless BASE's path is a prefix of TARGET's.`,
-      `  --dot-segments  a relative path with "../" as needed, as links in documents are written\n${JSON_OPTION}`,
+      `  --dot-segments  each TARGET read as a link on the page BASE (resolved against it as a
+                  browser resolves, RFC 3986), then written as a relative path with "../"
+                  as needed, as links in documents are written\n${JSON_OPTION}`,
     ],
     fixed: 1,
     options: ['--dot-segments'],
     prepare: ([base], options) => {
-      const option = options.has('--dot-segments') ? { dotSegments: true } : undefined;
-      return (input) => base!.relativize(input, option);
+      if (!options.has('--dot-segments')) return (input) => base!.relativize(input);
+      return (input) => base!.relativize(base!.resolve(input, RFC3986), DOT_SEGMENTS);
     },
   },
   normalize: {

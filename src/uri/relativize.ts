@@ -97,6 +97,14 @@ export function relativizeLink(base: ParsedParts, target: ParsedParts): Componen
   });
   const sameDocument = sameDocumentReference(base, target);
   if (sameDocument !== null) return sameDocument;
+  const drive = driveLetter(base);
+  if (drive !== null && sameAuthority(base, target)) {
+    // The URL Standard never lets ".." climb above a file URL's drive letter, and gives a path
+    // without one the base's drive: another drive is an absolute path, no drive the target itself.
+    const targetDrive = driveLetter(target);
+    if (targetDrive === null) return 'target';
+    if (targetDrive !== drive || climbsAboveDrive(base.path, relativePath(base.path, path))) return reference(path);
+  }
   if (sameAuthority(base, target) && path !== '') {
     // A reference of a path and the target's query and fragment resolves to the base's scheme and
     // authority (the target's, as equals compares them), the resolved path, and the target's query
@@ -109,6 +117,27 @@ export function relativizeLink(base: ParsedParts, target: ParsedParts): Componen
   if (target.authority === null) return 'target';
   const networkPath = reference(path, target);
   return resolvesTo(base, networkPath, target) ? networkPath : 'target';
+}
+
+/**
+ * The Windows drive letter a `file:` URI's path starts with (`/C:` alone or before "/"), as the
+ * URL Standard reads it, or null.
+ */
+function driveLetter(p: ParsedParts): string | null {
+  const path = p.path!;
+  const c = path.charCodeAt(1) | 0x20;
+  if (path.charCodeAt(0) !== SLASH || c < 0x61 || c > 0x7a || path.charCodeAt(2) !== 0x3a) return null;
+  if (path.length > 3 && path.charCodeAt(3) !== SLASH) return null;
+  return p.scheme!.length === 4 && p.scheme!.toLowerCase() === 'file' ? path.slice(1, 3) : null;
+}
+
+/** Whether relative path `relative` has more ".." segments than `basePath` (`/C:/…`) has directories after its drive. */
+function climbsAboveDrive(basePath: string, relative: string): boolean {
+  let directories = 0;
+  for (let i = 4; i < basePath.length; i++) if (basePath.charCodeAt(i) === SLASH) directories++;
+  let up = 0;
+  while (relative.startsWith('../', up * 3)) up++;
+  return up > directories;
 }
 
 /**
