@@ -4,7 +4,10 @@ module.exports = {
   roots: ['<rootDir>/spec'],
   // The site rewriter's parsers are ES modules only: ts-jest compiles them to CommonJS as it does our source.
   transformIgnorePatterns: ['/node_modules/(?!(parse5|entities|@csstools/css-tokenizer|@exodus/bytes)/)'],
-  moduleNameMapper: { '^java-uri/site/walk$': '<rootDir>/src/site/walk.ts' },
+  moduleNameMapper: {
+    '^java-uri/site/walk$': '<rootDir>/src/site/walk.ts',
+    '^java-uri/site$': '<rootDir>/src/site/index.ts',
+  },
   transform: {
     '^.+\\.ts$': [
       'ts-jest',

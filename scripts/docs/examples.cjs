@@ -8,6 +8,8 @@
 //   ```sh blocks: a line `$ COMMAND` is run by bash (`java-uri` and `npx java-uri` are the built
 //     dist/cli.mjs), and the lines after it, up to the next `$ ` line, are its standard output.
 //     Lines without `$ ` are set-up commands (npm), which the tests do not run.
+//   ```javascript blocks are configuration files for other tools (generators' hooks): not run here;
+//     the Eleventy one is run by spec/eleventy.spec.ts against the real @11ty/eleventy.
 const { readFileSync, readdirSync } = require('node:fs');
 const { join } = require('node:path');
 
