@@ -2,10 +2,12 @@
 // into an empty project in a temporary directory, and checks there: `require` and `import`; one Uri
 // class however it is loaded (both ways in one process, in either order, and in a rollup bundle that
 // mixes them); strict TypeScript consumers (moduleResolution nodenext and bundler, with the DOM
-// library, and with neither DOM nor @types/node); arethetypeswrong on the tarball; `npx java-uri`.
+// library, and with neither DOM nor @types/node); arethetypeswrong on the tarball; `npx java-uri`;
+// java-uri/site and java-uri/site/walk (ES modules only): imported, bundled with the core (one Uri
+// class, no file system in a bundle of the pure entry), and `npx java-uri site`.
 // `node scripts/pack-check.mjs identity` runs only the named checks (spec/package.spec.ts does).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -149,9 +151,54 @@ try {
       return 'no errors';
     });
   }
+  const attw = (args) =>
+    run(bin('attw'), [tarball, '--no-definitely-typed', '--format', 'ascii', '--no-color', '--no-emoji', ...args]);
   await check('types', 'arethetypeswrong on the tarball', () => {
-    const out = run(bin('attw'), [tarball, '--no-definitely-typed', '--format', 'ascii', '--no-color', '--no-emoji']);
+    const out = attw(['--exclude-entrypoints', './site', './site/walk']);
     return out.includes('No problems found') ? 'no problems (node10, node16 CJS and ESM, bundler)' : out;
+  });
+  await check('types', 'arethetypeswrong on java-uri/site and java-uri/site/walk (ES modules only)', () => {
+    // attw exits with an error for any problem; with this profile it lists what it ignores (CommonJS).
+    const out = attw(['--profile', 'esm-only', '--entrypoints', './site', './site/walk']);
+    const ok = out.split('node16 (from ESM): OK (ESM)').length - 1 === 2 && out.split('bundler: OK').length - 1 === 2;
+    if (!ok) throw new Error(out);
+    return 'node16 ESM and bundler OK for both (CommonJS not offered)';
+  });
+  write('site-app.mjs', [
+    "import { relativizeHtml } from 'java-uri/site';",
+    "import { relativizeSite } from 'java-uri/site/walk';",
+    "const page = relativizeHtml('<a href=\"/docs/a.html\">', 'https://example.com/docs/b/c.html', { base: 'https://example.com/docs/' });",
+    'console.log(page.text, typeof relativizeSite);',
+  ]);
+  await check('site', 'import java-uri/site and java-uri/site/walk', () =>
+    expectOutput(run('node', ['site-app.mjs']), '<a href="../a.html"> function'),
+  );
+  write('site-bundle-entry.mjs', [
+    "import { Uri } from 'java-uri';",
+    "import { relativizeHtml } from 'java-uri/site';",
+    "console.log(new Uri('http://h/').getHost(), relativizeHtml('<a href=/x>', 'https://site.invalid/a').text);",
+  ]);
+  await check('site', 'one class: a bundle of an app importing java-uri and java-uri/site', async () => {
+    const { rollup } = await import('rollup');
+    const { nodeResolve } = await import('@rollup/plugin-node-resolve');
+    const bundle = await rollup({
+      input: join(dir, 'site-bundle-entry.mjs'),
+      plugins: [nodeResolve({ rootDir: dir, browser: true })],
+      onwarn: () => {},
+    });
+    await bundle.write({ file: join(dir, 'site-bundle.mjs'), format: 'es' });
+    const code = readFileSync(join(dir, 'site-bundle.mjs'), 'utf8');
+    const copies = code.split('class Uri ').length - 1;
+    if (copies !== 1) throw new Error(`the bundle holds ${copies} copies of class Uri`);
+    if (code.includes('node:fs')) throw new Error('the bundle imports node:fs');
+    return expectOutput(run('node', ['site-bundle.mjs']), 'h <a href=x>') + ', 1 copy of Uri, no file system';
+  });
+  await check('cli', 'npx java-uri site', () => {
+    mkdirSync(join(dir, 'built', 'a'), { recursive: true });
+    writeFileSync(join(dir, 'built', 'a', 'b.html'), '<a href="/docs/c.html">');
+    writeFileSync(join(dir, 'built', 'c.html'), '');
+    run('npx', ['--no-install', 'java-uri', 'site', '--base', 'https://example.com/docs/', 'built']);
+    return expectOutput(readFileSync(join(dir, 'built', 'a', 'b.html'), 'utf8'), '<a href="../c.html">');
   });
   await check('cli', 'npx java-uri parse', () => {
     const out = run('npx', ['--no-install', 'java-uri', 'parse', 'http://java.sun.com/j2se/1.3/']);
