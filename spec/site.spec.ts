@@ -329,10 +329,11 @@ function write(path: string, content: string | Uint8Array) {
   writeFileSync(join(dir, path), content);
 }
 
-async function site(args: string[]) {
+async function site(args: string[], errorIsTerminal = false) {
   let out = '';
   let err = '';
   const status = await run(['site', ...args], {
+    errorIsTerminal,
     input: async function* () {},
     out: (text) => {
       out += text;
@@ -390,6 +391,22 @@ describe('java-uri site', () => {
     const loose = await site(['--base', BASE, '--dry-run', join(dir, 'site')]);
     expect(loose).toEqual({ status: 0, out: 'a.html:2:4: broken link missing.html (a href)\n', err: '' });
     expect((await site(['--base', BASE, '--dry-run', '--strict', join(dir, 'site')])).status).toBe(4);
+  });
+
+  test('on a terminal, a summary on standard error; none with --json or to a pipe', async () => {
+    write(
+      'site/a.html',
+      '<a href="/docs/b.html">b</a> <a href="b.html">b</a> <a href="#x">x</a> <a href="/docs/gone.html">g</a>',
+    );
+    write('site/b.html', '');
+    write('site/s.css', 'a{b:url(https://other.org/i.png)}');
+    const terminal = await site(['--base', BASE, '--dry-run', join(dir, 'site')], true);
+    expect(terminal.err).toBe(
+      '2 pages, 1 stylesheets: 5 links, 2 made relative, 1 already relative, 2 kept (fragment 1, other-site 1), ' +
+        '1 broken; 1 files would change\n',
+    );
+    expect((await site(['--base', BASE, '--dry-run', '--json', join(dir, 'site')], true)).err).toBe('');
+    expect((await site(['--base', BASE, '--dry-run', join(dir, 'site')], false)).err).toBe('');
   });
 
   test('a symlinked file is written through to its target; the link stays a link', async () => {
