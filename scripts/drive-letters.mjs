@@ -18,6 +18,8 @@ const CASES = [
   ['file:///C:/a/b.html', 'file:///C:', '/C:'],
   ['file:///C:/a.html', 'file:///C:/b/c.html', 'b/c.html'],
   ['file:///C:', 'file:///D:/x', '/D:/x'],
+  ['file:///C:', 'file:///C:/x', '/C:/x'],
+  ['file:///C:/', 'file:///C:/x', 'x'],
   ['file:///docs/a.html', 'file:///C:/x.png', '../C:/x.png'],
   ['file:///a.html', 'file:///C:/x.png', './C:/x.png'],
   ['file://srv/C:/a/b.html', 'file://srv/D:/x', '/D:/x'],

@@ -103,7 +103,8 @@ export function relativizeLink(base: ParsedParts, target: ParsedParts): Componen
     // without one the base's drive: another drive is an absolute path, no drive the target itself.
     const targetDrive = driveLetter(target);
     if (targetDrive === null) return 'target';
-    if (targetDrive !== drive || climbsAboveDrive(base.path, relativePath(base.path, path))) return reference(path);
+    // Within one drive, a ".." climbs above it only to or from the drive itself (`/C:`).
+    if (targetDrive !== drive || path.length === 3 || base.path.length === 3) return reference(path);
   }
   if (sameAuthority(base, target) && path !== '') {
     // A reference of a path and the target's query and fragment resolves to the base's scheme and
@@ -119,25 +120,9 @@ export function relativizeLink(base: ParsedParts, target: ParsedParts): Componen
   return resolvesTo(base, networkPath, target) ? networkPath : 'target';
 }
 
-/**
- * The Windows drive letter a `file:` URI's path starts with (`/C:` alone or before "/"), as the
- * URL Standard reads it, or null.
- */
+/** The Windows drive letter (`C:`) a `file:` URI's path starts with, as the URL Standard reads one, or null. */
 function driveLetter(p: ParsedParts): string | null {
-  const path = p.path!;
-  const c = path.charCodeAt(1) | 0x20;
-  if (path.charCodeAt(0) !== SLASH || c < 0x61 || c > 0x7a || path.charCodeAt(2) !== 0x3a) return null;
-  if (path.length > 3 && path.charCodeAt(3) !== SLASH) return null;
-  return p.scheme!.length === 4 && p.scheme!.toLowerCase() === 'file' ? path.slice(1, 3) : null;
-}
-
-/** Whether relative path `relative` has more ".." segments than `basePath` (`/C:/…`) has directories after its drive. */
-function climbsAboveDrive(basePath: string, relative: string): boolean {
-  let directories = 0;
-  for (let i = 4; i < basePath.length; i++) if (basePath.charCodeAt(i) === SLASH) directories++;
-  let up = 0;
-  while (relative.startsWith('../', up * 3)) up++;
-  return up > directories;
+  return /^file$/i.test(p.scheme!) && /^\/[a-z]:(\/|$)/i.test(p.path!) ? p.path!.slice(1, 3) : null;
 }
 
 /**
