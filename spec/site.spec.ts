@@ -149,14 +149,14 @@ describe('relativizeHtml: what stays as written', () => {
     expect(result.links).toEqual([]);
   });
 
-  test('only the first base element with an href sets the base; its own href is written relative to the page', () => {
+  test('only the first base element with an href sets the base; each base href is written relative to the page', () => {
     const html =
       '<a href="/docs/x/one.html">1</a><base href="/docs/api/v2/"><base href="/docs/ignored/">' +
       '<a href="https://example.com/docs/api/v2/two.html">2</a>';
     const result = page(html);
     // The base applies to the whole document, links before it included.
     expect(result.text).toBe(
-      '<a href="../../x/one.html">1</a><base href="../api/v2/"><base href="/docs/ignored/"><a href="two.html">2</a>',
+      '<a href="../../x/one.html">1</a><base href="../api/v2/"><base href="../ignored/"><a href="two.html">2</a>',
     );
     const base = new WhatwgURL('../api/v2/', PAGE).href;
     expect(base).toBe('https://example.com/docs/api/v2/');
@@ -203,7 +203,18 @@ describe('relativizeHtml: exact values', () => {
     expect(page("<a href='/docs/it&apos;s.html'>").text).toBe("<a href='../it&#39;s.html'>");
   });
 
+  test("a path the JDK would change (an empty segment) is written by the browser's segments", () => {
+    const html = '<img srcset="https://example.com/docs/img/a.png,https://example.com/docs/img/b.png">';
+    const result = page(html, 'https://example.com/docs/api/v1/x.html');
+    expect(result.text).toBe('<img srcset="../../img/a.png,https://example.com/docs/img/b.png">');
+    expect(
+      new WhatwgURL('../../img/a.png,https://example.com/docs/img/b.png', 'https://example.com/docs/api/v1/x.html')
+        .href,
+    ).toBe('https://example.com/docs/img/a.png,https://example.com/docs/img/b.png');
+  });
+
   test('unquoted and upper-case attributes; quotes added where an unquoted value needs them', () => {
+    expect(page('<a href=/docs/a&amp;b.html>').text).toBe('<a href=../a&amp;b.html>');
     expect(page('<A HREF=/docs/a.html>x</A>').text).toBe('<A HREF=../a.html>x</A>');
     expect(page("<a href=/docs/it's.html>").text).toBe('<a href="../it\'s.html">');
     expect(page('<a href = "/docs/a.html" >').text).toBe('<a href = "../a.html" >');

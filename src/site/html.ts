@@ -116,7 +116,6 @@ class Page {
   readonly #lines: Lines;
   /** The document's base URL: the first `<base href>` in tree order, resolved against the page. */
   #base: URL;
-  #baseElement: Element | null = null;
 
   constructor(
     readonly site: Site,
@@ -128,7 +127,6 @@ class Page {
   }
 
   setBase(element: Element): void {
-    this.#baseElement = element;
     try {
       this.#base = new URL(wholeUrlText(attribute(element, 'href')!), this.url);
     } catch {
@@ -145,9 +143,9 @@ class Page {
         if (syntax !== undefined) this.attribute(element, a.name, a.value, syntax, kept && a.name === 'href');
       }
     } else if (element.tagName === 'base') {
-      // Only the first base element with an href sets the base URL; it is written relative to the page.
-      if (element === this.#baseElement)
-        this.attribute(element, 'href', attribute(element, 'href')!, wholeUrl, false, this.url);
+      // Only the first base element with an href sets the base URL; each is written relative to the page.
+      const href = attribute(element, 'href');
+      if (href !== null) this.attribute(element, 'href', href, wholeUrl, false, this.url);
     } else if (element.tagName === 'meta') {
       const content = attribute(element, 'content');
       if (content !== null && attribute(element, 'http-equiv')?.trim().toLowerCase() === 'refresh')
@@ -252,7 +250,7 @@ function attributeEdit(html: string, location: Token.Location, value: string, re
     }
     return { start: base + valueStart, end: base + valueEnd, text: out + raw.slice(at) };
   }
-  const q = quote === '' ? '"' : quote;
+  const q = quote !== '' ? quote : needsQuotes(rewritten) ? '"' : '';
   return { start: base + start, end: base + source.length, text: q + escapeAttribute(rewritten, q) + q };
 }
 

@@ -169,7 +169,27 @@ function relativeReference(site: Site, value: string, documentBase: URL, target:
     if (!isRelativePath(new Uri(written)) || !resolvesTo(written, documentBase, goal)) continue;
     return written === value ? { outcome: 'relative', ...found } : { outcome: 'relativized', written, ...found };
   }
+  // A path the JDK's resolve would change (an empty segment: "//"), so that relativize gives no
+  // relative path: the browser's path, segment by segment.
+  const written = urlRelativePath(documentBase, goal);
+  if (resolvesTo(written, documentBase, goal)) return { outcome: 'relativized', written, ...found };
   return { outcome: 'unverified', ...found };
+}
+
+/**
+ * The relative reference from `base` to `goal` (same origin) over their serialized paths: a "../"
+ * for each directory of the base after the common ones, the rest of the goal's path ("./" in front
+ * where it would begin with "/" or read as a scheme), its query and fragment.
+ */
+function urlRelativePath(base: URL, goal: URL): string {
+  const from = base.pathname.split('/').slice(0, -1);
+  const to = goal.pathname.split('/');
+  let common = 0;
+  while (common < from.length && common < to.length - 1 && from[common] === to[common]) common++;
+  let rest = to.slice(common).join('/');
+  const colon = rest.indexOf(':');
+  if (rest === '' || rest.startsWith('/') || (colon >= 0 && colon < rest.indexOf('/') >>> 0)) rest = './' + rest;
+  return '../'.repeat(from.length - common) + rest + goal.search + goal.hash;
 }
 
 /** `ref` resolved against `base` as RFC 3986 resolves it, or null where the result is no java.net.URI. */
