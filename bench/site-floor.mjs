@@ -23,4 +23,6 @@ for (const file of files) {
   await mkdir(join(out, file, '..'), { recursive: true });
   await writeFile(join(out, file), bytes);
 }
-process.stdout.write(JSON.stringify({ files: files.length, sink, maxRss: process.resourceUsage().maxRSS * 1024 }) + '\n');
+process.stdout.write(
+  JSON.stringify({ files: files.length, sink, maxRss: process.resourceUsage().maxRSS * 1024 }) + '\n',
+);

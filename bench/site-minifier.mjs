@@ -44,4 +44,6 @@ for (const file of files) {
   await mkdir(join(out, file, '..'), { recursive: true });
   await writeFile(join(out, file), written);
 }
-process.stdout.write(JSON.stringify({ files: files.length, failed, maxRss: process.resourceUsage().maxRSS * 1024 }) + '\n');
+process.stdout.write(
+  JSON.stringify({ files: files.length, failed, maxRss: process.resourceUsage().maxRSS * 1024 }) + '\n',
+);
