@@ -160,8 +160,8 @@ export function refreshUrl(input) {
 }
 
 /**
- * The links of CSS text: url() (unquoted: the whole url token; quoted: the string) and @import strings,
- * with their values and [start, end) offsets (plus `offset`).
+ * The links of CSS text: url() (unquoted: what is inside the parentheses; quoted: the string with its
+ * quotes) and @import strings, with their values and [start, end) offsets (plus `offset`).
  * @returns {{value: string, start: number, end: number}[]}
  */
 export function cssLinks(css, offset = 0) {
@@ -175,8 +175,15 @@ export function cssLinks(css, offset = 0) {
   for (let i = 0; i < tokens.length; i++) {
     const [type, , start, end, data] = tokens[i];
     let string;
-    if (type === 'url-token') out.push({ value: data.value, start: start + offset, end: end + 1 + offset });
-    else if (type === 'function-token' && data.value.toLowerCase() === 'url') string = nextSignificant(i);
+    if (type === 'url-token') {
+      // inside the parentheses, without the white space: url(x) and url("x") then have the same skeleton
+      const raw = tokens[i][1];
+      let a = raw.indexOf('(') + 1;
+      let b = raw.endsWith(')') ? raw.length - 1 : raw.length;
+      while (a < b && ' \t\n\f\r'.includes(raw[a])) a++;
+      while (b > a && ' \t\n\f\r'.includes(raw[b - 1])) b--;
+      out.push({ value: data.value, start: start + a + offset, end: start + b + offset });
+    } else if (type === 'function-token' && data.value.toLowerCase() === 'url') string = nextSignificant(i);
     else if (type === 'at-keyword-token' && data.value.toLowerCase() === 'import') string = nextSignificant(i);
     if (string && string[0] === 'string-token')
       out.push({ value: string[4].value, start: string[2] + offset, end: string[3] + 1 + offset });

@@ -118,8 +118,8 @@ function rewriteCss(css, from) {
     let text;
     if (raw[0] === '"' || raw[0] === "'")
       text = raw[0] + v.replace(/[\\\n]/g, '\\$&').replaceAll(raw[0], '\\' + raw[0]) + raw[0];
-    else if (/[\s"'()\\]/.test(v)) text = `url("${v.replace(/["\\\n]/g, '\\$&')}")`;
-    else text = `url(${v})`;
+    else if (/[\s"'()\\]/.test(v)) text = `"${v.replace(/["\\\n]/g, '\\$&')}"`;
+    else text = v;
     edits.push([l.start, l.end, text]);
   }
   return splice(css, edits);

@@ -1,48 +1,58 @@
 // `npm run test:site`: the acceptance test of `java-uri site` (rewrite a built site's internal links to the
 // shortest page-relative references), judged by real browsers. It generates the test site of
-// scripts/site-gen.mjs (~240 pages under https://example.com/docs/) into a temporary folder, runs the
-// rewriter into a copy, and checks:
+// scripts/site-gen.mjs (240 pages under https://example.com/docs/) into a temporary folder, runs the
+// rewriter into a copy (and into a second one with --offline), and checks:
 //   a  served at the base path (original at http://127.0.0.1:P1/docs/, copy at P2/docs/), every link of
 //      every page and stylesheet resolves, in headless Chromium, to the same target, link for link
 //      (element properties such as a.href where they resolve, else new URL(value, document.baseURI) in the
-//      page; srcset and refresh parsed in the page by the HTML Standard's rules; CSS url()/@import values
-//      taken with @csstools/css-tokenizer and resolved in the page against the stylesheet's URL for .css
-//      files, the document base for <style> and style attributes). Each server's origin is mapped back to
-//      https://example.com.
+//      page; srcset and refresh content parsed in the page by the HTML Standard's rules; CSS url() and
+//      @import values taken with @csstools/css-tokenizer and resolved in the page against the stylesheet's
+//      URL for .css files, against the document's base URL for <style> and style attributes). Each
+//      server's origin is mapped back to https://example.com, and a scheme-relative link (//example.com/…)
+//      gets https, the site's scheme, where the local page's http gave it http.
 //   b  served elsewhere (the copy at P3/elsewhere/deep/, mapped back to the base): every rewritable link
-//      (below) still leads into the copy, to the same target.
+//      (below) leads into the copy, to the same target (an absolute https://example.com/docs/… link leads
+//      out of the copy, and fails).
 //   c  every rewritable link of the copy is relative: no scheme, no leading "/".
 //   d  no byte outside link values changed: HTML and CSS files with every link value replaced by a
-//      placeholder (parse5 source locations; css-tokenizer for url() and @import) are identical; other
-//      files (XML, SVG, JS, images) are identical; no file is missing or added.
-//   e  --offline: a second copy made with --offline, loaded from file:// in Chromium: every rewritable link
-//      whose target exists in the site (a file, a folder with index.html, or x for x.html) names an
-//      existing file of that copy (not a folder).
-//   f  check a in Firefox (firefox-esr) on a sample of pages (30 by default).
+//      placeholder are identical (parse5 source locations: attribute values inside their quotes; <style>
+//      text and .css files: url() and @import values, from css-tokenizer, so url(x) may become url("y");
+//      the decoded text of style, srcset, ping and refresh values around their URLs too); other files
+//      (XML, SVG, JS, images) are identical; no file is missing or added. Both copies.
+//   e  the --offline copy, loaded from file:// in Chromium: every rewritable link whose target exists in
+//      the site (a file, a folder with index.html, or x for x.html) names an existing file of that copy.
+//   f  check a in Firefox (firefox-esr) on a sample of pages: the feature pages first (30 by default).
 //   g  the links that stay as written (below) are unchanged, and so are fragment-only links.
 // A link is "kept" when the browser resolves it outside https://example.com/docs/ (other sites, the same
 // origin outside the base path, mailto:, data:, …), when java.net.URI cannot parse its value (Uri.parse of
 // dist/index.mjs), or when it is <link rel=canonical> or <link rel=alternate hreflang>; every other link
 // that resolves inside the site is "rewritable" (fragment-only links are rewritable and unchanged).
-// No request leaves the machine: each tab answers every request but the page's own (other navigations,
-// such as a meta refresh or a frame, get 204; subresources are aborted).
-//   npm run test:site [-- --pages N] [--seed S] [--rewriter CMD] [--firefox-pages N] [--keep]
+//
+// How pages are read: each site (original, copy, copy elsewhere, offline copy) gets a tab whose harness
+// page loads the pages in iframes, four at a time, and reads each one's links on its load event (before a
+// meta refresh could fire). Pages are served with a Content-Security-Policy that lets no subresource load
+// (inline scripts and styles run); file:// pages are answered by the tab with the file's bytes and the
+// same header. Every request is intercepted: only the harness and the pages being read load; any other
+// navigation (frames, refresh) gets 204, anything else is aborted, so nothing leaves the machine.
+//   npm run test:site [-- --pages N] [--seed S] [--rewriter CMD] [--firefox-pages N] [--limit N] [--keep]
 //                        [--self-test]
 // --rewriter: a shell command with placeholders {src} {out} {base} and {offline} (--offline in the run for
 // check e, nothing in the other), by default
 //   node dist/cli.mjs site {src} --base {base} --out {out} {offline}
-// (a command without {offline} gives check e the same kind of copy as the others).
+// (a command without {offline} gives check e the same kind of copy as the others). --limit: the failures
+// printed for each check (25; 0 prints all). --firefox-pages 0: no Firefox. --keep: keep the folder.
+// $SITE_TEST_DUMP=page,…: print the links the browsers saw in those pages of the original.
 //
-// The judge can fail (node scripts/site-test.mjs --self-test runs the first two and checks these outcomes):
+// The judge can fail: node scripts/site-test.mjs --self-test runs these three and checks the outcomes.
 //   - identity, --rewriter "cp -r {src} {out}": a, d, f and g pass (nothing moved, nothing changed); c fails
 //     (absolute and root-relative links are left); b fails too: root-relative /docs/… links lead to
 //     P3/docs/…, outside the copy at /elsewhere/deep/, and absolute https://example.com/docs/… links lead to
 //     the original site rather than into the copy; e fails (links to folders, to `x` for x.html, and
-//     absolute links name no file of the copy).
+//     absolute or root-relative links name no file of the copy).
 //   - naive, --rewriter "node scripts/site-test-rewriters.mjs naive {src} {out}" (every
-//     https://example.com/docs/x becomes x, whatever the page's depth or base, in the whole file): a fails
-//     (pages below the root now point to the wrong place), and d fails (URL-like text in scripts, comments
-//     and JSON-LD changed).
+//     https://example.com/docs/x becomes x, whatever the page's depth or base, in the whole file): a and f
+//     fail (pages below the root now point to the wrong place), d fails (URL-like text in scripts,
+//     comments, srcdoc and JSON-LD changed), g fails (canonical and alternate links changed), and b, c, e.
 //   - reference, --rewriter "node scripts/site-test-rewriters.mjs reference {src} {out} {base} {offline}"
 //     (a small rewriter written only to show that the judge can pass): every check passes.
 import { spawnSync } from 'node:child_process';
@@ -61,7 +71,15 @@ const BASE_URL = new URL(BASE);
 
 // ─── options ─────────────────────────────────────────────────────────────────────────────────────
 
-const options = { pages: 240, seed: 1, rewriter: DEFAULT_REWRITER, firefoxPages: 30, keep: false, selfTest: false };
+const options = {
+  pages: 240,
+  seed: 1,
+  rewriter: DEFAULT_REWRITER,
+  firefoxPages: 30,
+  limit: 25,
+  keep: false,
+  selfTest: false,
+};
 {
   const args = process.argv.slice(2);
   const number = (i) => {
@@ -75,6 +93,7 @@ const options = { pages: 240, seed: 1, rewriter: DEFAULT_REWRITER, firefoxPages:
     else if (a === '--seed') options.seed = number(++i);
     else if (a === '--rewriter') options.rewriter = args[++i] ?? usage('--rewriter needs a command');
     else if (a === '--firefox-pages') options.firefoxPages = number(++i);
+    else if (a === '--limit') options.limit = number(++i);
     else if (a === '--keep') options.keep = true;
     else if (a === '--self-test') options.selfTest = true;
     else usage(`unknown argument ${a}`);
@@ -83,7 +102,7 @@ const options = { pages: 240, seed: 1, rewriter: DEFAULT_REWRITER, firefoxPages:
 function usage(message) {
   console.error(`test:site: ${message}`);
   console.error(
-    'usage: node scripts/site-test.mjs [--pages N] [--seed S] [--rewriter CMD] [--firefox-pages N] [--keep] [--self-test]',
+    'usage: node scripts/site-test.mjs [--pages N] [--seed S] [--rewriter CMD] [--firefox-pages N] [--limit N] [--keep] [--self-test]',
   );
   process.exit(2);
 }
@@ -595,7 +614,7 @@ function rewrite(command, src, out, offline) {
  * Firefox), read once. Returns {failures, counts, timings}.
  */
 async function judge(command, ctx) {
-  const { tmp, src, pages, sheets, chromium, firefox, original, firefoxSample, work } = ctx;
+  const { tmp, src, pages, sheets, firefoxSample, work } = ctx;
   const out = join(tmp, `${work}-out`);
   const off = join(tmp, `${work}-offline`);
   const failures = [];
@@ -624,6 +643,8 @@ async function judge(command, ctx) {
   timings.rewriteOffline = runOffline.ms;
   if (runOffline.error) fail('e', '', '(rewriter --offline)', '', runOffline.error);
 
+  await ctx.read();
+  const { chromium, firefox, original } = ctx;
   let t = performance.now();
   counts.files = compareTrees(src, out, 'the copy', fail);
   if (!runOffline.error) compareTrees(src, off, 'the --offline copy', fail);
@@ -751,7 +772,7 @@ async function judge(command, ctx) {
 }
 
 /** Prints a judgment; returns the set of checks that failed. */
-function report(command, result, ctx, limit = 25) {
+function report(command, result, ctx, limit) {
   const { failures, counts, timings } = result;
   const failed = new Set(failures.map((f) => f.check));
   const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -772,6 +793,10 @@ function report(command, result, ctx, limit = 25) {
     `  times: bytes compared in ${s(timings.bytes)}; the copies read by the browsers in ${s(timings.browsers)}`,
   );
   for (const [c, what] of Object.entries(CHECKS)) {
+    if (c === 'f' && ctx.firefoxSample.length === 0) {
+      console.log(`  f --   ${what}: not run (--firefox-pages 0)`);
+      continue;
+    }
     const n = failures.filter((f) => f.check === c).length;
     console.log(`  ${c} ${n === 0 ? 'ok  ' : 'FAIL'} ${what}${n === 0 ? '' : ` (${n} failures)`}`);
   }
@@ -779,11 +804,11 @@ function report(command, result, ctx, limit = 25) {
     const list = failures.filter((f) => f.check === c);
     if (list.length === 0) continue;
     console.log(`  failures of ${c}:`);
-    for (const f of list.slice(0, limit)) {
+    for (const f of limit > 0 ? list.slice(0, limit) : list) {
       const target = f.want || f.got ? `; target ${f.want} → ${f.got}` : '';
       console.log(`    ${c} ${f.page} ${f.link}: ${JSON.stringify(f.before)} → ${JSON.stringify(f.after)}${target}`);
     }
-    if (list.length > limit) console.log(`    … and ${list.length - limit} more`);
+    if (limit > 0 && list.length > limit) console.log(`    … and ${list.length - limit} more`);
   }
   return failed;
 }
@@ -815,30 +840,35 @@ try {
     ...rest.filter((_, i) => more > 0 && i % Math.ceil(rest.length / more) === 0).slice(0, more),
   ];
 
-  t = performance.now();
-  ctx.p1 = await serve(src, '/docs/');
-  chromium = await launch('chromium');
-  firefox = ctx.firefoxSample.length > 0 ? await launch('firefox') : null;
-  ctx.chromium = chromium;
-  ctx.firefox = firefox;
-  const [c, f] = await Promise.all([
-    collectSite(chromium, ctx.p1.prefix, src, ctx.pages, ctx.sheets),
-    firefox ? collectSite(firefox, ctx.p1.prefix, src, ctx.firefoxSample, []) : null,
-  ]);
-  ctx.original = { chromium: c, firefox: f };
-  // $SITE_TEST_DUMP=page[,page…]: print what the browsers saw in the original, to debug the judge
-  for (const page of (process.env.SITE_TEST_DUMP ?? '').split(',').filter(Boolean)) {
-    const list = c.pages.get(page) ?? c.sheets.get(page);
-    console.log(`${page}:`);
-    for (const l of list?.error ? [list] : (list ?? [])) console.log(`  ${JSON.stringify(l)}`);
-    if (f?.pages.has(page)) for (const l of f.pages.get(page)) console.log(`  firefox ${JSON.stringify(l)}`);
-  }
-  console.log(`test:site: browsers started and the original read in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  // the browsers start, and read the original, once the first rewriter has run
+  let reading;
+  ctx.read = () =>
+    (reading ??= (async () => {
+      const t0 = performance.now();
+      ctx.p1 = await serve(src, '/docs/');
+      chromium = ctx.chromium = await launch('chromium');
+      firefox = ctx.firefox = ctx.firefoxSample.length > 0 ? await launch('firefox') : null;
+      const [c, f] = await Promise.all([
+        collectSite(chromium, ctx.p1.prefix, src, ctx.pages, ctx.sheets),
+        firefox ? collectSite(firefox, ctx.p1.prefix, src, ctx.firefoxSample, []) : null,
+      ]);
+      ctx.original = { chromium: c, firefox: f };
+      // $SITE_TEST_DUMP=page[,page…]: print what the browsers saw in the original, to debug the judge
+      for (const page of (process.env.SITE_TEST_DUMP ?? '').split(',').filter(Boolean)) {
+        const list = c.pages.get(page) ?? c.sheets.get(page);
+        console.log(`${page}:`);
+        for (const l of list?.error ? [list] : (list ?? [])) console.log(`  ${JSON.stringify(l)}`);
+        if (f?.pages.has(page)) for (const l of f.pages.get(page)) console.log(`  firefox ${JSON.stringify(l)}`);
+      }
+      console.log(
+        `test:site: browsers started and the original read in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      );
+    })());
 
   if (!options.selfTest) {
     ctx.work = 'rewritten';
     const result = await judge(options.rewriter, ctx);
-    const failed = report(options.rewriter, result, ctx);
+    const failed = report(options.rewriter, result, ctx, options.limit);
     const checks = Object.keys(CHECKS).filter((c) => c !== 'f' || ctx.firefoxSample.length > 0);
     const bad = result.fatal ? checks.length : checks.filter((c) => failed.has(c)).length;
     console.log(
@@ -861,7 +891,7 @@ try {
     const lines = [];
     for (const c of cases) {
       ctx.work = c.name;
-      const failed = report(c.command, await judge(c.command, ctx), ctx, 5);
+      const failed = report(c.command, await judge(c.command, ctx), ctx, Math.min(options.limit, 5));
       const wrong = [...c.pass].filter((x) => failed.has(x)).concat([...c.fail].filter((x) => !failed.has(x)));
       if (failed.has('rewriter')) wrong.push('rewriter');
       lines.push(

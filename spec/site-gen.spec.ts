@@ -200,3 +200,19 @@ describe('site-gen: shape docs', () => {
     }
   });
 });
+
+describe('npm run test:site without a browser', () => {
+  test('names the packages to install, exits 1, prints no stack trace', () => {
+    const r = spawnSync('node', [join(__dirname, '..', 'scripts', 'site-test.mjs')], {
+      encoding: 'utf8',
+      env: { ...process.env, CHROMIUM_PATH: '/nonexistent/chromium', FIREFOX_PATH: '/nonexistent/firefox' },
+    });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain("test:site: chromium: no browser at /nonexistent/chromium; install Debian's `chromium`");
+    expect(r.stderr).toContain(
+      "test:site: firefox: no browser at /nonexistent/firefox; install Debian's `firefox-esr`",
+    );
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+});
