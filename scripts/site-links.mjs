@@ -173,11 +173,10 @@ export function cssLinks(css, offset = 0) {
     return tokens[j];
   };
   for (let i = 0; i < tokens.length; i++) {
-    const [type, , start, end, data] = tokens[i];
+    const [type, raw, start, , data] = tokens[i];
     let string;
     if (type === 'url-token') {
       // inside the parentheses, without the white space: url(x) and url("x") then have the same skeleton
-      const raw = tokens[i][1];
       let a = raw.indexOf('(') + 1;
       let b = raw.endsWith(')') ? raw.length - 1 : raw.length;
       while (a < b && ' \t\n\f\r'.includes(raw[a])) a++;
