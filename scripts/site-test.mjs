@@ -56,7 +56,7 @@
 //   - reference, --rewriter "node scripts/site-test-rewriters.mjs reference {src} {out} {base} {offline}"
 //     (a small rewriter written only to show that the judge can pass): every check passes.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { accessSync, constants, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, relative, sep } from 'node:path';
@@ -633,19 +633,26 @@ async function judge(command, ctx) {
   };
   const timings = {};
 
-  const run = rewrite(command, src, out, false);
+  // the rewriter gets a copy of the site, which must stay as it is (the judge reads the site itself)
+  const input = join(tmp, `${work}-in`);
+  cpSync(src, input, { recursive: true });
+  const run = rewrite(command, input, out, false);
   timings.rewrite = run.ms;
   if (run.error) {
     fail('rewriter', '', '', '', run.error);
     return { failures, counts, timings, fatal: true };
   }
-  const runOffline = rewrite(command, src, off, true);
+  const runOffline = rewrite(command, input, off, true);
   timings.rewriteOffline = runOffline.ms;
   if (runOffline.error) fail('e', '', '(rewriter --offline)', '', runOffline.error);
 
   await ctx.read();
   const { chromium, firefox, original } = ctx;
   let t = performance.now();
+  const changed = [];
+  compareTrees(src, input, 'the input', (...f) => changed.push(f));
+  if (changed.length > 0)
+    fail('d', changed[0][1], '(input)', '', `the rewriter changed its input folder (${changed.length} files)`);
   counts.files = compareTrees(src, out, 'the copy', fail);
   if (!runOffline.error) compareTrees(src, off, 'the --offline copy', fail);
   timings.bytes = performance.now() - t;
@@ -817,7 +824,7 @@ function report(command, result, ctx, limit) {
 
 const started = performance.now();
 const tmp = mkdtempSync(join(tmpdir(), 'java-uri-site-'));
-const src = join(tmp, 'src');
+const src = join(tmp, 'site');
 const ctx = { tmp, src };
 let exitCode;
 let chromium;
