@@ -36,6 +36,11 @@ export default tseslint.config(
     languageOptions: { globals: { fetch: 'readonly', navigator: 'readonly' } },
   },
   {
+    // collectDocument, harnessCollect and resolveInPage run in the page
+    files: ['scripts/site-test.mjs'],
+    languageOptions: { globals: { document: 'readonly' } },
+  },
+  {
     files: ['spec/**/*.ts'],
     languageOptions: {
       globals: { ...node, describe: 'readonly', test: 'readonly', expect: 'readonly', it: 'readonly' },

@@ -1,0 +1,925 @@
+// `npm run test:site`: the acceptance test of `java-uri site` (rewrite a built site's internal links to the
+// shortest page-relative references), judged by real browsers. It generates the test site of
+// scripts/site-gen.mjs (240 pages under https://example.com/docs/) into a temporary folder, runs the
+// rewriter into a copy (and into a second one with --offline), and checks:
+//   a  served at the base path (original at http://127.0.0.1:P1/docs/, copy at P2/docs/), every link of
+//      every page and stylesheet resolves, in headless Chromium, to the same target, link for link
+//      (element properties such as a.href where they resolve, else new URL(value, document.baseURI) in the
+//      page; srcset and refresh content parsed in the page by the HTML Standard's rules; CSS url() and
+//      @import values taken with @csstools/css-tokenizer and resolved in the page against the stylesheet's
+//      URL for .css files, against the document's base URL for <style> and style attributes). Each
+//      server's origin is mapped back to https://example.com, and a scheme-relative link (//example.com/…)
+//      gets https, the site's scheme, where the local page's http gave it http.
+//   b  served elsewhere (the copy at P3/elsewhere/deep/, mapped back to the base): every rewritable link
+//      (below) leads into the copy, to the same target (an absolute https://example.com/docs/… link leads
+//      out of the copy, and fails).
+//   c  every rewritable link of the copy is relative: no scheme, no leading "/".
+//   d  no byte outside link values changed: HTML and CSS files with every link value replaced by a
+//      placeholder are identical (parse5 source locations: attribute values inside their quotes; <style>
+//      text and .css files: url() and @import values, from css-tokenizer, so url(x) may become url("y");
+//      the decoded text of style, srcset, ping and refresh values around their URLs too); other files
+//      (XML, SVG, JS, images) are identical; no file is missing or added. Both copies.
+//   e  the --offline copy, loaded from file:// in Chromium: every rewritable link whose target exists in
+//      the site (a file, a folder with index.html, or x for x.html) names an existing file of that copy.
+//   f  check a in Firefox (firefox-esr) on a sample of pages: the feature pages first (30 by default).
+//   g  the links that stay as written (below) are unchanged, and so are fragment-only links.
+// A link is "kept" when the browser resolves it outside https://example.com/docs/ (other sites, the same
+// origin outside the base path, mailto:, data:, …), when java.net.URI cannot parse its value (Uri.parse of
+// dist/index.mjs), or when it is <link rel=canonical> or <link rel=alternate hreflang>; every other link
+// that resolves inside the site is "rewritable" (fragment-only links are rewritable and unchanged).
+//
+// How pages are read: each site (original, copy, copy elsewhere, offline copy) gets a tab whose harness
+// page loads the pages in iframes, four at a time, and reads each one's links on its load event (before a
+// meta refresh could fire). Pages are served with a Content-Security-Policy that lets no subresource load
+// (inline scripts and styles run); file:// pages are answered by the tab with the file's bytes and the
+// same header. Every request is intercepted: only the harness and the pages being read load; any other
+// navigation (frames, refresh) gets 204, anything else is aborted, so nothing leaves the machine.
+//   npm run test:site [-- --pages N] [--seed S] [--rewriter CMD] [--firefox-pages N] [--limit N] [--keep]
+//                        [--self-test]
+// --rewriter: a shell command with placeholders {src} {out} {base} and {offline} (--offline in the run for
+// check e, nothing in the other), by default
+//   node dist/cli.mjs site {src} --base {base} --out {out} {offline}
+// (a command without {offline} gives check e the same kind of copy as the others). --limit: the failures
+// printed for each check (25; 0 prints all). --firefox-pages 0: no Firefox. --keep: keep the folder.
+// $SITE_TEST_DUMP=page,…: print the links the browsers saw in those pages of the original.
+//
+// The judge can fail: node scripts/site-test.mjs --self-test runs these three and checks the outcomes.
+//   - identity, --rewriter "cp -r {src} {out}": a, d, f and g pass (nothing moved, nothing changed); c fails
+//     (absolute and root-relative links are left); b fails too: root-relative /docs/… links lead to
+//     P3/docs/…, outside the copy at /elsewhere/deep/, and absolute https://example.com/docs/… links lead to
+//     the original site rather than into the copy; e fails (links to folders, to `x` for x.html, and
+//     absolute or root-relative links name no file of the copy).
+//   - naive, --rewriter "node scripts/site-test-rewriters.mjs naive {src} {out}" (every
+//     https://example.com/docs/x becomes x, whatever the page's depth or base, in the whole file): a and f
+//     fail (pages below the root now point to the wrong place), d fails (URL-like text in scripts,
+//     comments, srcdoc and JSON-LD changed), g fails (canonical and alternate links changed), and b, c, e.
+//   - reference, --rewriter "node scripts/site-test-rewriters.mjs reference {src} {out} {base} {offline}"
+//     (a small rewriter written only to show that the judge can pass): every check passes.
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, relative, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import puppeteer from 'puppeteer-core';
+import { generateSite, BASE } from './site-gen.mjs';
+import { HTML_LINKS, srcsetUrls, refreshUrl, cssLinks, htmlSkeleton, cssSkeleton } from './site-links.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const DEFAULT_REWRITER = 'node dist/cli.mjs site {src} --base {base} --out {out} {offline}';
+const BASE_URL = new URL(BASE);
+
+// ─── options ─────────────────────────────────────────────────────────────────────────────────────
+
+const options = {
+  pages: 240,
+  seed: 1,
+  rewriter: DEFAULT_REWRITER,
+  firefoxPages: 30,
+  limit: 25,
+  keep: false,
+  selfTest: false,
+};
+{
+  const args = process.argv.slice(2);
+  const number = (i) => {
+    const n = Number(args[i]);
+    if (!Number.isInteger(n) || n < 0) usage(`${args[i - 1]} needs a whole number`);
+    return n;
+  };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--pages') options.pages = number(++i);
+    else if (a === '--seed') options.seed = number(++i);
+    else if (a === '--rewriter') options.rewriter = args[++i] ?? usage('--rewriter needs a command');
+    else if (a === '--firefox-pages') options.firefoxPages = number(++i);
+    else if (a === '--limit') options.limit = number(++i);
+    else if (a === '--keep') options.keep = true;
+    else if (a === '--self-test') options.selfTest = true;
+    else usage(`unknown argument ${a}`);
+  }
+}
+function usage(message) {
+  console.error(`test:site: ${message}`);
+  console.error(
+    'usage: node scripts/site-test.mjs [--pages N] [--seed S] [--rewriter CMD] [--firefox-pages N] [--limit N] [--keep] [--self-test]',
+  );
+  process.exit(2);
+}
+
+// ─── browsers ────────────────────────────────────────────────────────────────────────────────────
+
+const BROWSERS = {
+  chromium: {
+    browser: 'chrome',
+    install:
+      "Debian's `chromium` package (apt-get install chromium), or set $CHROMIUM_PATH to a Chromium or Chrome binary",
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--allow-file-access-from-files',
+    ],
+  },
+  firefox: {
+    browser: 'firefox',
+    install: "Debian's `firefox-esr` package (apt-get install firefox-esr), or set $FIREFOX_PATH to a Firefox binary",
+    executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+    args: [],
+  },
+};
+{
+  const wanted = options.firefoxPages > 0 ? ['chromium', 'firefox'] : ['chromium'];
+  const missing = wanted.filter((name) => {
+    try {
+      accessSync(BROWSERS[name].executablePath, constants.X_OK);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  if (missing.length > 0) {
+    for (const name of missing)
+      console.error(
+        `test:site: ${name}: no browser at ${BROWSERS[name].executablePath}; install ${BROWSERS[name].install}`,
+      );
+    process.exit(1);
+  }
+}
+
+const { Uri } = await import(pathToFileURL(join(root, 'dist', 'index.mjs')).href);
+
+// ─── files and servers ───────────────────────────────────────────────────────────────────────────
+
+/** Every file under dir, as site paths ('a/b.html'), sorted. */
+function listFiles(dir) {
+  const out = [];
+  const walk = (d) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else out.push(relative(dir, p).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+const isFile = (p) => {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+};
+const isDir = (p) => {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml',
+  '.png': 'image/png',
+};
+
+/** A static server of dir mounted at `mount` ('/docs/'): folders give index.html, x gives x.html. */
+async function serve(dir, mount) {
+  const server = createServer((req, res) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    if (!path.startsWith(mount)) return res.writeHead(404).end();
+    let rel;
+    try {
+      rel = decodeURIComponent(path.slice(mount.length));
+    } catch {
+      return res.writeHead(400).end();
+    }
+    let file = join(dir, ...rel.split('/'));
+    if (relative(dir, file).startsWith('..')) return res.writeHead(403).end();
+    if (isDir(file)) {
+      if (!path.endsWith('/')) return res.writeHead(301, { location: path + '/' }).end();
+      file = join(file, 'index.html');
+    } else if (!isFile(file) && isFile(file + '.html')) file += '.html';
+    if (!isFile(file)) return res.writeHead(404).end();
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const headers = { 'content-type': type };
+    if (type.startsWith('text/html')) headers['content-security-policy'] = CSP;
+    res.writeHead(200, headers).end(readFileSync(file));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    server,
+    prefix: `http://127.0.0.1:${server.address().port}${mount}`,
+    origin: `http://127.0.0.1:${server.address().port}`,
+  };
+}
+
+// ─── in the page ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Runs in the harness page, for one document: every link, in tree order, keyed by element index, tag,
+ * attribute and candidate; resolved by the element's property where it resolves, else against the
+ * document's baseURI. CSS (style attributes and <style> text) is returned as text, for node to tokenize.
+ */
+function collectDocument(doc, table, srcsetUrls, refreshUrl) {
+  const SVG = 'http://www.w3.org/2000/svg';
+  const HTML = 'http://www.w3.org/1999/xhtml';
+  const XLINK = 'http://www.w3.org/1999/xlink';
+  const base = doc.baseURI;
+  const abs = (v) => {
+    try {
+      return new URL(v, base).href;
+    } catch {
+      return 'invalid:' + v;
+    }
+  };
+  const links = [];
+  const css = [];
+  const els = doc.getElementsByTagName('*');
+  for (let i = 0; i < els.length; i++) {
+    const el = els[i];
+    const tag = el.localName;
+    const ns = el.namespaceURI;
+    let kind = '';
+    if (ns === HTML && tag === 'link') {
+      const rel = (el.getAttribute('rel') || '').toLowerCase().split(/[\t\n\f\r ]+/);
+      if (rel.includes('canonical')) kind = 'canonical';
+      else if (rel.includes('alternate') && el.hasAttribute('hreflang')) kind = 'alternate+hreflang';
+    }
+    const add = (attr, v, r, sub) =>
+      links.push({
+        k: `${i}:${ns === SVG ? 'svg:' : ''}${tag}:${attr}${sub === undefined ? '' : ':' + sub}`,
+        v,
+        r,
+        kind,
+      });
+    if (ns === HTML) {
+      for (const [attr, type, prop] of table[tag] || []) {
+        if (!el.hasAttribute(attr)) continue;
+        const v = el.getAttribute(attr);
+        if (type === 'url') add(attr, v, prop ? el[prop] : abs(v));
+        else if (type === 'srcset') srcsetUrls(v).forEach((c, j) => add(attr, c.url, abs(c.url), j));
+        else if (type === 'ping')
+          v.split(/[\t\n\f\r ]+/)
+            .filter(Boolean)
+            .forEach((u, j) => add(attr, u, abs(u), j));
+        else if (type === 'refresh' && (el.getAttribute('http-equiv') || '').trim().toLowerCase() === 'refresh') {
+          const u = refreshUrl(v);
+          if (u !== null) add(attr, u.url, abs(u.url));
+        }
+      }
+    } else if (ns === SVG) {
+      if (el.hasAttribute('href')) add('href', el.getAttribute('href'), abs(el.getAttribute('href')));
+      if (el.hasAttributeNS(XLINK, 'href'))
+        add('xlink:href', el.getAttributeNS(XLINK, 'href'), abs(el.getAttributeNS(XLINK, 'href')));
+    }
+    if (el.hasAttribute('style')) css.push({ k: `${i}:${tag}:style`, text: el.getAttribute('style') });
+    if (tag === 'style') css.push({ k: `${i}:${tag}:text`, text: el.textContent });
+  }
+  return { url: doc.URL, base, links, css };
+}
+
+/**
+ * Runs in the harness page: loads each URL in an iframe (`concurrency` at a time) and collects its links
+ * on its load event (before a meta refresh could fire); the iframe is then removed.
+ */
+async function harnessCollect(urls, concurrency, timeout, collect) {
+  const out = {};
+  let next = 0;
+  const one = (url) =>
+    new Promise((resolve) => {
+      const frame = document.createElement('iframe');
+      let timer;
+      const done = (result) => {
+        clearTimeout(timer);
+        frame.remove();
+        resolve(result);
+      };
+      timer = setTimeout(() => done({ error: `no load event in ${timeout} ms` }), timeout);
+      frame.onload = () => {
+        try {
+          const doc = frame.contentDocument;
+          if (doc.URL !== url) done({ error: `the frame holds ${doc.URL}` });
+          else done(collect(doc));
+        } catch (e) {
+          done({ error: String(e) });
+        }
+      };
+      frame.src = url;
+      document.body.appendChild(frame);
+    });
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < urls.length) {
+        const url = urls[next++];
+        out[url] = await one(url);
+      }
+    }),
+  );
+  return out;
+}
+
+/** Runs in the page: each [value, base] resolved. */
+function resolveInPage(items) {
+  return items.map(([v, b]) => {
+    try {
+      return new URL(v, b).href;
+    } catch {
+      return 'invalid:' + v;
+    }
+  });
+}
+
+/** The harness: a function of (urls, concurrency, timeout), as source text. */
+const HARNESS = `(urls, concurrency, timeout) => {
+  const table = ${JSON.stringify(HTML_LINKS)};
+  const srcsetUrls = ${srcsetUrls};
+  const refreshUrl = ${refreshUrl};
+  const collectDocument = ${collectDocument};
+  return (${harnessCollect})(urls, concurrency, timeout, (doc) => collectDocument(doc, table, srcsetUrls, refreshUrl));
+}`;
+
+/**
+ * Pages get this Content-Security-Policy: no subresource is requested at all (images, media, styles,
+ * scripts, fonts, objects), so that pages load fast; inline scripts and styles run as they would; frames
+ * may start to load, and their navigation is answered 204 by the tab.
+ */
+const CSP = "default-src 'none'; frame-src * data: blob: file:; script-src 'unsafe-inline'; style-src 'unsafe-inline'";
+
+async function launch(name) {
+  const { browser: product, executablePath, args } = BROWSERS[name];
+  return puppeteer.launch({
+    browser: product,
+    executablePath,
+    args,
+    headless: true,
+    extraPrefsFirefox: {
+      'network.dns.disablePrefetch': true,
+      'network.prefetch-next': false,
+      'network.predictor.enabled': false,
+    },
+  });
+}
+
+/**
+ * Every link of `pages` (site paths) as served under `prefix` (http://…/docs/ or file:///…/), and of the
+ * stylesheets: Map page → [{k, v, r, kind}] or {error}. One tab with the harness page at the prefix; its
+ * requests are intercepted: the harness and the pages of the current batch load (http: from the server,
+ * which adds the CSP; file: answered with the file's bytes and the CSP), other navigations get 204 (meta
+ * refresh, frames), anything else is aborted — nothing leaves the machine.
+ */
+async function collectSite(browser, prefix, dir, pages, sheets) {
+  const tab = await browser.newPage();
+  const file = prefix.startsWith('file:');
+  const harness = prefix + '__site-test-harness__.html';
+  let expected = new Set();
+  await tab.setRequestInterception(true);
+  tab.on('request', (req) => {
+    if (req.isInterceptResolutionHandled()) return;
+    const url = req.url();
+    const settle = (p) => Promise.resolve(p).catch(() => {});
+    if (url === harness)
+      settle(
+        req.respond({
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          body: '<!DOCTYPE html><title>site-test</title>',
+        }),
+      );
+    else if (expected.has(url) && [tab.mainFrame(), undefined].includes(req.frame()?.parentFrame() ?? undefined)) {
+      if (!file) settle(req.continue());
+      else {
+        let body;
+        try {
+          body = readFileSync(fileURLToPath(url));
+        } catch {
+          settle(req.respond({ status: 404, body: '' }));
+          return;
+        }
+        settle(
+          req.respond({
+            status: 200,
+            contentType: 'text/html; charset=utf-8',
+            headers: { 'content-security-policy': CSP },
+            body,
+          }),
+        );
+      }
+    } else if (req.isNavigationRequest()) settle(req.respond({ status: 204, body: '' }));
+    else settle(req.abort());
+  });
+  try {
+    await tab.goto(harness, { waitUntil: 'load', timeout: 30_000 });
+    const urlOf = (page) => new URL(prefix + page.split('/').map(encodeURIComponent).join('/')).href;
+    const results = new Map();
+    const CHUNK = 60;
+    for (let i = 0; i < pages.length; i += CHUNK) {
+      const chunk = pages.slice(i, i + CHUNK);
+      expected = new Set(chunk.map(urlOf));
+      const got = await tab.evaluate(`(${HARNESS})(${JSON.stringify([...expected])}, 4, 20000)`);
+      // a page that did not load (rare) is tried once more, alone
+      const again = chunk.filter((page) => !got[urlOf(page)] || got[urlOf(page)].error);
+      if (again.length > 0) {
+        expected = new Set(again.map(urlOf));
+        Object.assign(got, await tab.evaluate(`(${HARNESS})(${JSON.stringify([...expected])}, 1, 20000)`));
+      }
+      for (const page of chunk) results.set(page, got[urlOf(page)] ?? { error: 'not loaded' });
+    }
+    expected = new Set();
+    // CSS: tokenized here, resolved in the page against the document base or the stylesheet's URL
+    const items = [];
+    const pending = [];
+    for (const [page, got] of results) {
+      if (got.error) continue;
+      const extra = [];
+      for (const { k, text } of got.css)
+        cssLinks(text).forEach((c, j) => {
+          items.push([c.value, got.base]);
+          extra.push({ k: `${k}:${j}`, v: c.value, kind: '' });
+        });
+      pending.push(...extra);
+      results.set(page, got.links.concat(extra));
+    }
+    const sheetResults = new Map();
+    for (const sheet of sheets) {
+      const links = cssLinks(readFileSync(join(dir, sheet), 'utf8')).map((c, j) => ({
+        k: `css:${j}`,
+        v: c.value,
+        kind: '',
+      }));
+      for (const l of links) items.push([l.v, urlOf(sheet)]);
+      pending.push(...links);
+      sheetResults.set(sheet, links);
+    }
+    const resolved = await tab.evaluate(resolveInPage, items);
+    pending.forEach((l, j) => (l.r = resolved[j]));
+    const withScheme = (links) => links.map((l) => ({ ...l, r: schemeOf(l) }));
+    for (const [page, got] of results) if (!got.error) results.set(page, withScheme(got));
+    for (const [sheet, links] of sheetResults) sheetResults.set(sheet, withScheme(links));
+    return { pages: results, sheets: sheetResults };
+  } finally {
+    await tab.close().catch(() => {});
+  }
+}
+
+// ─── the checks ──────────────────────────────────────────────────────────────────────────────────
+
+const CHECKS = {
+  a: 'served at /docs/, every link leads to the same target (Chromium)',
+  b: 'served at /elsewhere/deep/, rewritable links lead into the copy, to the same target',
+  c: 'rewritable same-site links are relative',
+  d: 'no byte outside link values changed',
+  e: '--offline copy from file://: internal links name existing files',
+  f: 'served at /docs/, every link leads to the same target (Firefox sample)',
+  g: 'kept and fragment-only links unchanged',
+};
+
+/** Maps a URL under `from` to the same path under the base; others as they are. */
+const mapTo = (url, from, to = BASE) => (url.startsWith(from) ? to + url.slice(from.length) : url);
+/** Maps a server's origin to https://example.com (the server's /docs/ is the base path). */
+const mapOrigin = (url, origin) => mapTo(url, origin + '/', BASE_URL.origin + '/');
+/**
+ * The pages are served over http, the site over https: a scheme-relative link (//example.com/…) takes the
+ * scheme of its page, so here it is given the site's.
+ */
+const schemeOf = (link) =>
+  /^[\t\n\f\r ]*[\\/]{2}/.test(link.v) && link.r.startsWith('http:') ? BASE_URL.protocol + link.r.slice(5) : link.r;
+
+/** How the judge treats a link of the original: 'kept', 'fragment' or 'rewritable'. */
+function classify(link, target) {
+  if (link.kind) return 'kept';
+  if (!target.startsWith(BASE)) return 'kept';
+  if (Uri.parse(link.v) === null) return 'kept';
+  if (link.v.startsWith('#')) return 'fragment';
+  return 'rewritable';
+}
+
+const hasScheme = (v) => /^[A-Za-z][A-Za-z0-9+.-]*:/.test(v);
+
+/** Whether a target of the site (https://example.com/docs/…) exists in dir as the static server finds it. */
+function targetExists(dir, target) {
+  let path = target.slice(BASE.length).replace(/[?#].*$/s, '');
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  const file = join(dir, ...path.split('/'));
+  if (path === '' || path.endsWith('/')) return isFile(join(file, 'index.html'));
+  return isFile(file) || isFile(join(file, 'index.html')) || isFile(file + '.html');
+}
+
+/** Compares two link lists of one page, link for link; failures pushed to `fail`. */
+function sameTargets(check, page, before, after, mapBefore, mapAfter, fail) {
+  const ak = new Map(after.map((l) => [l.k, l]));
+  let compared = 0;
+  for (const b of before) {
+    const a = ak.get(b.k);
+    if (!a) {
+      fail(check, page, b.k, b.v, '(no such link)', mapBefore(b.r), '');
+      continue;
+    }
+    ak.delete(b.k);
+    compared++;
+    const want = mapBefore(b.r);
+    const got = mapAfter(a.r);
+    if (want !== got) fail(check, page, b.k, b.v, a.v, want, got);
+  }
+  for (const a of ak.values()) fail(check, page, a.k, '(no such link)', a.v, '', mapAfter(a.r));
+  return compared;
+}
+
+/** Compares the files of two trees (check d). */
+function compareTrees(src, out, label, fail) {
+  const a = listFiles(src);
+  const b = listFiles(out);
+  const bs = new Set(b);
+  const as = new Set(a);
+  for (const f of a) if (!bs.has(f)) fail('d', f, '(file)', 'present', `missing in ${label}`);
+  for (const f of b) if (!as.has(f)) fail('d', f, '(file)', 'absent', `added in ${label}`);
+  let files = 0;
+  for (const f of a) {
+    if (!bs.has(f)) continue;
+    files++;
+    const x = readFileSync(join(src, f));
+    const y = readFileSync(join(out, f));
+    const ext = extname(f).toLowerCase();
+    if (ext !== '.html' && ext !== '.css') {
+      if (!x.equals(y)) fail('d', f, '(bytes)', 'original', `changed in ${label}`);
+      continue;
+    }
+    // latin1: one character per byte, so offsets and the comparison are byte for byte
+    const sx = x.toString('latin1');
+    const sy = y.toString('latin1');
+    let kx, ky;
+    try {
+      kx = ext === '.html' ? htmlSkeleton(sx) : cssSkeleton(sx);
+      ky = ext === '.html' ? htmlSkeleton(sy) : cssSkeleton(sy);
+    } catch (e) {
+      fail('d', f, '(parse)', '', String(e.message ?? e));
+      continue;
+    }
+    if (kx !== ky) {
+      let i = 0;
+      while (i < kx.length && kx[i] === ky[i]) i++;
+      const show = (s) =>
+        s
+          .slice(Math.max(0, i - 40), i + 40)
+          .split('\u0000LINK\u0000')
+          .join('⟨link⟩');
+      fail('d', f, `(${label}, first difference at skeleton offset ${i})`, show(kx), show(ky));
+    }
+  }
+  return files;
+}
+
+// ─── running a rewriter ──────────────────────────────────────────────────────────────────────────
+
+const quote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+function rewrite(command, src, out, offline) {
+  const cmd = command
+    .replaceAll('{src}', quote(src))
+    .replaceAll('{out}', quote(out))
+    .replaceAll('{base}', quote(BASE))
+    .replaceAll('{offline}', offline ? '--offline' : '');
+  const t = performance.now();
+  const r = spawnSync(cmd, { shell: true, cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const ms = performance.now() - t;
+  if (r.status !== 0 || !isDir(out)) {
+    const why = r.status !== 0 ? `exited ${r.status ?? r.signal}` : `wrote no ${out}`;
+    return {
+      error: `rewriter ${why}: ${cmd}\n${(r.stderr || r.stdout || '').trim().split('\n').slice(0, 10).join('\n')}`,
+      ms,
+    };
+  }
+  return { ms };
+}
+
+// ─── one judgment ────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Judges one rewriter against the generated site; ctx.original holds the original's links (Chromium and
+ * Firefox), read once. Returns {failures, counts, timings}.
+ */
+async function judge(command, ctx) {
+  const { tmp, src, pages, sheets, firefoxSample, work } = ctx;
+  const out = join(tmp, `${work}-out`);
+  const off = join(tmp, `${work}-offline`);
+  const failures = [];
+  const fail = (check, page, link, before, after, want = '', got = '') =>
+    failures.push({ check, page, link, before, after, want, got });
+  const counts = {
+    compared: 0,
+    firefox: 0,
+    rewritable: 0,
+    relative: 0,
+    kept: 0,
+    fragment: 0,
+    moved: 0,
+    offline: 0,
+    files: 0,
+  };
+  const timings = {};
+
+  // the rewriter gets a copy of the site, which must stay as it is (the judge reads the site itself)
+  const input = join(tmp, `${work}-in`);
+  cpSync(src, input, { recursive: true });
+  const run = rewrite(command, input, out, false);
+  timings.rewrite = run.ms;
+  if (run.error) {
+    fail('rewriter', '', '', '', run.error);
+    return { failures, counts, timings, fatal: true };
+  }
+  const runOffline = rewrite(command, input, off, true);
+  timings.rewriteOffline = runOffline.ms;
+  if (runOffline.error) fail('e', '', '(rewriter --offline)', '', runOffline.error);
+
+  await ctx.read();
+  const { chromium, firefox, original } = ctx;
+  let t = performance.now();
+  const changed = [];
+  compareTrees(src, input, 'the input', (...f) => changed.push(f));
+  if (changed.length > 0)
+    fail('d', changed[0][1], '(input)', '', `the rewriter changed its input folder (${changed.length} files)`);
+  counts.files = compareTrees(src, out, 'the copy', fail);
+  if (!runOffline.error) compareTrees(src, off, 'the --offline copy', fail);
+  timings.bytes = performance.now() - t;
+
+  t = performance.now();
+  const p2 = await serve(out, '/docs/');
+  const p3 = await serve(out, '/elsewhere/deep/');
+  const offRoot = pathToFileURL(off + '/').href;
+  let docs, moved, offline, ff;
+  try {
+    [docs, moved, offline, ff] = await Promise.all([
+      collectSite(chromium, p2.prefix, out, pages, sheets),
+      collectSite(chromium, p3.prefix, out, pages, sheets),
+      runOffline.error ? null : collectSite(chromium, offRoot, off, pages, sheets),
+      firefox ? collectSite(firefox, p2.prefix, out, firefoxSample, []) : null,
+    ]);
+  } finally {
+    p2.server.close();
+    p3.server.close();
+  }
+  timings.browsers = performance.now() - t;
+
+  const targetOf = (l) => mapOrigin(l.r, ctx.p1.origin);
+  // a, b, c, g
+  const judgePage = (page, before, after, movedLinks) => {
+    if (before.error) return fail('a', page, '(original)', '', before.error);
+    if (after.error) return fail('a', page, '(copy)', '', after.error);
+    counts.compared += sameTargets(
+      'a',
+      page,
+      before,
+      after,
+      (r) => mapOrigin(r, ctx.p1.origin),
+      (r) => mapOrigin(r, p2.origin),
+      fail,
+    );
+    const afterByKey = new Map(after.map((l) => [l.k, l]));
+    const movedByKey = new Map(movedLinks.error ? [] : movedLinks.map((l) => [l.k, l]));
+    if (movedLinks.error) fail('b', page, '(page)', '', movedLinks.error);
+    for (const b of before) {
+      const target = targetOf(b);
+      const cls = classify(b, target);
+      const a = afterByKey.get(b.k);
+      if (!a) continue;
+      if (cls === 'kept' || cls === 'fragment') {
+        counts[cls]++;
+        if (a.v !== b.v) fail('g', page, b.k, b.v, a.v, 'unchanged', '');
+        if (cls === 'kept') continue;
+      } else counts.rewritable++;
+      if (hasScheme(a.v) || a.v.startsWith('/')) fail('c', page, b.k, b.v, a.v, target, mapOrigin(a.r, p2.origin));
+      else counts.relative++;
+      if (movedLinks.error) continue;
+      const m = movedByKey.get(b.k);
+      counts.moved++;
+      const got = !m
+        ? '(no such link)'
+        : m.r.startsWith(p3.prefix)
+          ? mapTo(m.r, p3.prefix)
+          : `${m.r} (outside the copy)`;
+      if (got !== target) fail('b', page, b.k, b.v, a.v, target, got);
+    }
+  };
+  for (const page of pages)
+    judgePage(page, original.chromium.pages.get(page), docs.pages.get(page), moved.pages.get(page));
+  for (const sheet of sheets)
+    judgePage(sheet, original.chromium.sheets.get(sheet), docs.sheets.get(sheet), moved.sheets.get(sheet));
+
+  // e: the --offline copy from file://
+  const checkOffline = (page, before, links) => {
+    if (before.error) return;
+    if (links.error) return fail('e', page, '(page)', '', links.error);
+    const byKey = new Map(links.map((l) => [l.k, l]));
+    for (const b of before) {
+      const target = targetOf(b);
+      if (classify(b, target) === 'kept' || !targetExists(src, target)) continue;
+      counts.offline++;
+      const l = byKey.get(b.k);
+      const got = l ? l.r : '(no such link)';
+      let ok = false;
+      if (got.startsWith(offRoot)) {
+        try {
+          ok = isFile(fileURLToPath(got.replace(/[?#].*$/s, '')));
+        } catch {
+          ok = false;
+        }
+      }
+      if (!ok)
+        fail(
+          'e',
+          page,
+          b.k,
+          b.v,
+          l ? l.v : '',
+          target,
+          got.startsWith(offRoot) ? `${got.slice(offRoot.length)} (no such file)` : got,
+        );
+    }
+  };
+  if (offline) {
+    for (const page of pages) checkOffline(page, original.chromium.pages.get(page), offline.pages.get(page));
+    for (const sheet of sheets) checkOffline(sheet, original.chromium.sheets.get(sheet), offline.sheets.get(sheet));
+  }
+
+  // f: Firefox, on the sample
+  if (ff) {
+    for (const page of firefoxSample) {
+      const o = original.firefox.pages.get(page);
+      const r = ff.pages.get(page);
+      if (o.error) fail('f', page, '(original)', '', o.error);
+      else if (r.error) fail('f', page, '(copy)', '', r.error);
+      else
+        counts.firefox += sameTargets(
+          'f',
+          page,
+          o,
+          r,
+          (x) => mapOrigin(x, ctx.p1.origin),
+          (x) => mapOrigin(x, p2.origin),
+          fail,
+        );
+    }
+  }
+  return { failures, counts, timings };
+}
+
+/** Prints a judgment; returns the set of checks that failed. */
+function report(command, result, ctx, limit) {
+  const { failures, counts, timings } = result;
+  const failed = new Set(failures.map((f) => f.check));
+  const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(`\nrewriter: ${command}`);
+  if (result.fatal) {
+    console.log(`  ${failures[0].after}`);
+    return failed;
+  }
+  console.log(
+    `  rewrote in ${s(timings.rewrite)} (--offline: ${s(timings.rewriteOffline)}); ${ctx.pages.length} pages, ${ctx.sheets.length} stylesheets, ${counts.files} files`,
+  );
+  console.log(
+    `  ${counts.compared} links compared in Chromium, ${counts.firefox} in Firefox (${ctx.firefoxSample.length} pages); ` +
+      `${counts.rewritable} rewritable same-site links, ${counts.relative} relative; ${counts.kept} kept, ${counts.fragment} fragment-only; ` +
+      `${counts.moved} checked moved, ${counts.offline} offline`,
+  );
+  console.log(
+    `  times: bytes compared in ${s(timings.bytes)}; the copies read by the browsers in ${s(timings.browsers)}`,
+  );
+  for (const [c, what] of Object.entries(CHECKS)) {
+    if (c === 'f' && ctx.firefoxSample.length === 0) {
+      console.log(`  f --   ${what}: not run (--firefox-pages 0)`);
+      continue;
+    }
+    const n = failures.filter((f) => f.check === c).length;
+    console.log(`  ${c} ${n === 0 ? 'ok  ' : 'FAIL'} ${what}${n === 0 ? '' : ` (${n} failures)`}`);
+  }
+  for (const c of Object.keys(CHECKS)) {
+    const list = failures.filter((f) => f.check === c);
+    if (list.length === 0) continue;
+    console.log(`  failures of ${c}:`);
+    for (const f of limit > 0 ? list.slice(0, limit) : list) {
+      const target = f.want || f.got ? `; target ${f.want} → ${f.got}` : '';
+      console.log(`    ${c} ${f.page} ${f.link}: ${JSON.stringify(f.before)} → ${JSON.stringify(f.after)}${target}`);
+    }
+    if (limit > 0 && list.length > limit) console.log(`    … and ${list.length - limit} more`);
+  }
+  return failed;
+}
+
+// ─── main ────────────────────────────────────────────────────────────────────────────────────────
+
+const started = performance.now();
+const tmp = mkdtempSync(join(tmpdir(), 'java-uri-site-'));
+const src = join(tmp, 'site');
+const ctx = { tmp, src };
+let exitCode;
+let chromium;
+let firefox;
+try {
+  let t = performance.now();
+  generateSite(src, { pages: options.pages, seed: options.seed });
+  const files = listFiles(src);
+  ctx.pages = files.filter((f) => f.endsWith('.html'));
+  ctx.sheets = files.filter((f) => f.endsWith('.css'));
+  console.log(
+    `test:site: ${ctx.pages.length} pages (seed ${options.seed}) in ${tmp} (${Math.round(performance.now() - t)} ms)`,
+  );
+  // the Firefox sample: every feature page, then pages spread over the rest
+  const features = ctx.pages.filter((p) => p.startsWith('features/'));
+  const rest = ctx.pages.filter((p) => !p.startsWith('features/'));
+  const more = Math.max(0, options.firefoxPages - features.length);
+  ctx.firefoxSample = [
+    ...features.slice(0, options.firefoxPages),
+    ...rest.filter((_, i) => more > 0 && i % Math.ceil(rest.length / more) === 0).slice(0, more),
+  ];
+
+  // the browsers start, and read the original, once the first rewriter has run
+  let reading;
+  ctx.read = () =>
+    (reading ??= (async () => {
+      const t0 = performance.now();
+      ctx.p1 = await serve(src, '/docs/');
+      chromium = ctx.chromium = await launch('chromium');
+      firefox = ctx.firefox = ctx.firefoxSample.length > 0 ? await launch('firefox') : null;
+      const [c, f] = await Promise.all([
+        collectSite(chromium, ctx.p1.prefix, src, ctx.pages, ctx.sheets),
+        firefox ? collectSite(firefox, ctx.p1.prefix, src, ctx.firefoxSample, []) : null,
+      ]);
+      ctx.original = { chromium: c, firefox: f };
+      // $SITE_TEST_DUMP=page[,page…]: print what the browsers saw in the original, to debug the judge
+      for (const page of (process.env.SITE_TEST_DUMP ?? '').split(',').filter(Boolean)) {
+        const list = c.pages.get(page) ?? c.sheets.get(page);
+        console.log(`${page}:`);
+        for (const l of list?.error ? [list] : (list ?? [])) console.log(`  ${JSON.stringify(l)}`);
+        if (f?.pages.has(page)) for (const l of f.pages.get(page)) console.log(`  firefox ${JSON.stringify(l)}`);
+      }
+      console.log(
+        `test:site: browsers started and the original read in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      );
+    })());
+
+  if (!options.selfTest) {
+    ctx.work = 'rewritten';
+    const result = await judge(options.rewriter, ctx);
+    const failed = report(options.rewriter, result, ctx, options.limit);
+    const checks = Object.keys(CHECKS).filter((c) => c !== 'f' || ctx.firefoxSample.length > 0);
+    const bad = result.fatal ? checks.length : checks.filter((c) => failed.has(c)).length;
+    console.log(
+      `\ntest:site: ${checks.length - bad} passed, ${bad} failed (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
+    exitCode = bad === 0 ? 0 : 1;
+  } else {
+    const rewriters = join('scripts', 'site-test-rewriters.mjs');
+    const cases = [
+      { name: 'identity', command: 'cp -r {src} {out}', pass: 'adfg', fail: 'bce' },
+      { name: 'naive', command: `node ${rewriters} naive {src} {out}`, pass: '', fail: 'ad' },
+      {
+        name: 'reference',
+        command: `node ${rewriters} reference {src} {out} {base} {offline}`,
+        pass: 'abcdefg',
+        fail: '',
+      },
+    ];
+    let ok = true;
+    const lines = [];
+    for (const c of cases) {
+      ctx.work = c.name;
+      const failed = report(c.command, await judge(c.command, ctx), ctx, Math.min(options.limit, 5));
+      const wrong = [...c.pass].filter((x) => failed.has(x)).concat([...c.fail].filter((x) => !failed.has(x)));
+      if (failed.has('rewriter')) wrong.push('rewriter');
+      lines.push(
+        `  ${c.name}: failed ${[...failed].sort().join('') || 'nothing'} — ${wrong.length === 0 ? 'as expected' : `NOT as expected (${wrong.join(', ')})`}`,
+      );
+      ok &&= wrong.length === 0;
+    }
+    console.log(`\ntest:site --self-test:\n${lines.join('\n')}`);
+    console.log(
+      `test:site --self-test: ${ok ? 'the judge fails and passes as expected' : 'UNEXPECTED'} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
+    exitCode = ok ? 0 : 1;
+  }
+} catch (e) {
+  console.error(`test:site: ${e.stack ?? e}`);
+  exitCode = 1;
+} finally {
+  await chromium?.close().catch(() => {});
+  await firefox?.close().catch(() => {});
+  ctx.p1?.server.close();
+  if (options.keep) console.log(`test:site: kept ${tmp}`);
+  else rmSync(tmp, { recursive: true, force: true });
+}
+process.exit(exitCode);
