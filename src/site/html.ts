@@ -116,6 +116,7 @@ class Page {
   readonly #lines: Lines;
   /** The document's base URL: the first `<base href>` in tree order, resolved against the page. */
   #base: URL;
+  readonly #seen = new Set<number>();
 
   constructor(
     readonly site: Site,
@@ -124,6 +125,13 @@ class Page {
   ) {
     this.#lines = new Lines(html);
     this.#base = url;
+  }
+
+  /** Whether the source at `location` is seen for the first time (an element the parser cloned shares it). */
+  #once(location: Token.Location): boolean {
+    if (this.#seen.has(location.startOffset)) return false;
+    this.#seen.add(location.startOffset);
+    return true;
   }
 
   setBase(element: Element): void {
@@ -166,7 +174,7 @@ class Page {
   /** The links of attribute `name` (as the source location names it) of `element`, decided and rewritten. */
   attribute(element: Element, name: string, value: string, syntax: Syntax, kept: boolean, base = this.#base): void {
     const location = element.sourceCodeLocation?.attrs?.[name];
-    if (location === undefined) return;
+    if (location === undefined || !this.#once(location)) return;
     const found = syntax(value);
     const ranges = found === null ? [] : Array.isArray(found) ? found : [found];
     const where = `${element.tagName} ${name}`;
@@ -183,7 +191,7 @@ class Page {
 
   styleAttribute(element: Element, value: string): void {
     const location = element.sourceCodeLocation?.attrs?.['style'];
-    if (location === undefined) return;
+    if (location === undefined || !this.#once(location)) return;
     const at = (): [number, number] => [location.startLine, location.startCol];
     const replacements = rewriteCss(this.site, value, this.#base, this.links, at, 'style attribute');
     if (replacements.length > 0) this.edits.push(attributeEdit(this.html, location, value, replacements));
@@ -198,7 +206,7 @@ class Page {
     for (const child of element.childNodes) {
       if (!('value' in child) || child.nodeName !== '#text') continue;
       const location = child.sourceCodeLocation;
-      if (location == null) continue;
+      if (location == null || !this.#once(location)) continue;
       const offset = location.startOffset;
       const source = this.html.slice(offset, location.endOffset);
       const raw = element.namespaceURI === HTML || source === child.value;
