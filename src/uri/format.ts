@@ -5,7 +5,7 @@
  */
 import { SERVER, PATH, URIC, USERINFO } from './chars';
 import { quote } from './escape';
-import { BuiltParts, type Components, type ParsedParts, withComponent } from './parts';
+import { BuiltParts, type Components, type ParsedParts, components } from './parts';
 
 /** The components given to a constructor, decoded (unquoted); null where not given. */
 export interface ConstructorArguments {
@@ -173,5 +173,5 @@ export function tailFrom(p: ParsedParts, start: number): ParsedParts {
 
 /** `p` with another path, as the JDK builds it from p's components with that path. */
 export function withPath(p: ParsedParts, path: string): ParsedParts {
-  return writtenAsParsed(p) ? spliced(p, path, p) : withStringForm(withComponent(p, 'path', path));
+  return writtenAsParsed(p) ? spliced(p, path, p) : withStringForm(components(p.scheme, p, path, p.query, p.fragment));
 }

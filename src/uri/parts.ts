@@ -84,19 +84,26 @@ export class ParsedParts implements Parts {
 }
 
 /**
- * The eight components of `p` with one of them replaced, as a plain object. (Written out: object
- * spread with an extra property is a slow path in V8.)
+ * The eight components as a plain object: `scheme`, the authority of `from` (its authority, user
+ * information, host and port; none when `from` is null), `path`, `query` and `fragment`. (Written
+ * out: object spread with an extra property is a slow path in V8.)
  */
-export function withComponent(p: Components, name: 'path' | 'fragment', value: string | null): Components {
+export function components(
+  scheme: string | null,
+  from: Components | null,
+  path: string | null,
+  query: string | null,
+  fragment: string | null,
+): Components {
   return {
-    scheme: p.scheme,
-    authority: p.authority,
-    userInfo: p.userInfo,
-    host: p.host,
-    port: p.port,
-    path: name === 'path' ? value : p.path,
-    query: p.query,
-    fragment: name === 'fragment' ? value : p.fragment,
+    scheme,
+    authority: from && from.authority,
+    userInfo: from && from.userInfo,
+    host: from && from.host,
+    port: from ? from.port : -1,
+    path,
+    query,
+    fragment,
   };
 }
 
