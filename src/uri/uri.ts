@@ -76,7 +76,7 @@ export interface RelativizeOptions {
   /** Link relativization: a relative path with ".." segments as needed, always round-tripping (default false). */
   readonly dotSegments?: boolean;
 }
-import { Change, RawComponentName, endsComponent, rebuild } from './with';
+import { Change, RawComponentName, cannotSet, endsComponent, rebuild } from './with';
 
 /**
  * The key of the one own property of a Uri: its string, read-only and enumerable, so that deep
@@ -802,10 +802,7 @@ function rebuildWith(parts: ParsedParts, name: Change['name'], value: string | n
 }
 
 function notKept(parts: ParsedParts, name: string, string: string, cause?: unknown): IllegalArgumentException {
-  return new IllegalArgumentException(
-    `Cannot set the ${name} of ${parts.input}: ${string} would not keep it`,
-    cause === undefined ? undefined : { cause },
-  );
+  return cannotSet(parts, name, string + ' would not keep it', cause);
 }
 
 function uriArgument(value: unknown, method: string): Uri {
