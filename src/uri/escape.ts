@@ -113,39 +113,28 @@ export function encodeNonAscii(s: string): string {
   let out = '';
   let literalStart = 0;
   for (i = 0; i < t.length; i++) {
-    let c = t.charCodeAt(i);
+    // A surrogate pair is one code point; a lone surrogate is itself.
+    const c = t.codePointAt(i)!;
     if (c < 0x80) continue;
-    out += t.slice(literalStart, i);
     if (c >= 0xd800 && c <= 0xdfff) {
-      const d = i + 1 < t.length ? t.charCodeAt(i + 1) : 0;
-      if (c > 0xdbff || d < 0xdc00 || d > 0xdfff) {
-        throw new NullPointerException('Cannot invoke "java.nio.ByteBuffer.hasRemaining()" because "bb" is null');
-      }
-      c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-      i++;
+      throw new NullPointerException('Cannot invoke "java.nio.ByteBuffer.hasRemaining()" because "bb" is null');
     }
-    out += utf8Escapes(c);
+    out += t.slice(literalStart, i) + utf8Escapes(c);
+    if (c > 0xffff) i++;
     literalStart = i + 1;
   }
   return out + t.slice(literalStart);
 }
 
-/** The UTF-8 octets of a code point (U+0080 and above) as "%XX" escapes. */
+/**
+ * The UTF-8 octets of a code point (U+0080 and above) as "%XX" escapes: a lead octet (110xxxxx,
+ * 1110xxxx or 11110xxx, by the number of continuation octets) and 10xxxxxx continuation octets.
+ */
 function utf8Escapes(codePoint: number): string {
-  if (codePoint < 0x800) return escapeOctet(0xc0 | (codePoint >> 6)) + escapeOctet(0x80 | (codePoint & 0x3f));
-  if (codePoint < 0x10000) {
-    return (
-      escapeOctet(0xe0 | (codePoint >> 12)) +
-      escapeOctet(0x80 | ((codePoint >> 6) & 0x3f)) +
-      escapeOctet(0x80 | (codePoint & 0x3f))
-    );
-  }
-  return (
-    escapeOctet(0xf0 | (codePoint >> 18)) +
-    escapeOctet(0x80 | ((codePoint >> 12) & 0x3f)) +
-    escapeOctet(0x80 | ((codePoint >> 6) & 0x3f)) +
-    escapeOctet(0x80 | (codePoint & 0x3f))
-  );
+  const continuations = codePoint < 0x800 ? 1 : codePoint < 0x10000 ? 2 : 3;
+  let s = escapeOctet(((0xff00 >> (continuations + 1)) & 0xff) | (codePoint >> (6 * continuations)));
+  for (let k = continuations - 1; k >= 0; k--) s += escapeOctet(0x80 | ((codePoint >> (6 * k)) & 0x3f));
+  return s;
 }
 
 /** Each octet's escape, built once: no string to build per octet. */
