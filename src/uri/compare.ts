@@ -7,7 +7,7 @@
  * cuts no substring, and comparing cuts one only to compare a long range natively (sameText). A
  * component is (string, start, end); start -1: undefined.
  */
-import { BuiltParts, type ParsedParts } from './parts';
+import { BuiltParts, type ParsedParts, fragmentStart, pathEnd, schemeStart, userInfoStart } from './parts';
 
 const PERCENT = 0x25;
 /** The shortest range worth comparing natively before a loop (V8 slices from 13 characters without copying). */
@@ -90,12 +90,6 @@ export function sameText(s: string, s0: number, t: string, t0: number, length: n
 export function equalRaw(s: string | null, t: string | null): boolean {
   return s === t || (s !== null && t !== null && equalRange(true, s, 0, s.length, t, 0, t.length));
 }
-
-// Where each component of `p` starts and ends in p.input (start -1: undefined).
-const schemeStart = (p: ParsedParts) => (p.schemeEnd < 0 ? -1 : 0);
-const fragmentStart = (p: ParsedParts) => (p.sspEnd < p.input.length ? p.sspEnd + 1 : -1);
-export const pathEnd = (p: ParsedParts): number => (p.queryStart < 0 ? p.sspEnd : p.queryStart - 1);
-const userInfoStart = (p: ParsedParts) => (p.userInfoEnd < 0 ? -1 : p.authorityStart);
 
 /** Component `which` of a and b compared as `raw` (escapes) or without case. */
 function same(raw: boolean, a: ParsedParts, b: ParsedParts, which: Component): boolean {

@@ -5,7 +5,7 @@
  */
 import { SERVER, PATH, URIC, USERINFO } from './chars';
 import { quote } from './escape';
-import { BuiltParts, type Components, type ParsedParts, components } from './parts';
+import { BuiltParts, type Components, type ParsedParts, components, pathEnd } from './parts';
 
 /** The components given to a constructor, decoded (unquoted); null where not given. */
 export interface ConstructorArguments {
@@ -140,7 +140,7 @@ export function writtenAsParsed(p: ParsedParts): boolean {
  * offsets carried over, where withStringForm would cut out each component and join them again.
  */
 export function spliced(base: ParsedParts, path: string, tail: ParsedParts): ParsedParts {
-  const tailPathEnd = tail.queryStart < 0 ? tail.sspEnd : tail.queryStart - 1;
+  const tailPathEnd = pathEnd(tail);
   const shift = base.pathStart + path.length - tailPathEnd;
   const parts = new BuiltParts(
     base.input.slice(0, base.pathStart) + path + tail.input.slice(tailPathEnd),

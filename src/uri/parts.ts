@@ -50,7 +50,7 @@ export class ParsedParts implements Parts {
   }
 
   get scheme(): string | null {
-    return this.schemeEnd < 0 ? null : this.input.slice(0, this.schemeEnd);
+    return cut(this, schemeStart(this), this.schemeEnd);
   }
 
   get schemeSpecificPart(): string {
@@ -58,30 +58,40 @@ export class ParsedParts implements Parts {
   }
 
   get authority(): string | null {
-    return this.authorityStart < 0 ? null : this.input.slice(this.authorityStart, this.pathStart);
+    return cut(this, this.authorityStart, this.pathStart);
   }
 
   get userInfo(): string | null {
-    return this.userInfoEnd < 0 ? null : this.input.slice(this.authorityStart, this.userInfoEnd);
+    return cut(this, userInfoStart(this), this.userInfoEnd);
   }
 
   get host(): string | null {
-    return this.hostStart < 0 ? null : this.input.slice(this.hostStart, this.hostEnd);
+    return cut(this, this.hostStart, this.hostEnd);
   }
 
   get path(): string | null {
-    if (this.pathStart < 0) return null;
-    return this.input.slice(this.pathStart, this.queryStart < 0 ? this.sspEnd : this.queryStart - 1);
+    return cut(this, this.pathStart, pathEnd(this));
   }
 
   get query(): string | null {
-    return this.queryStart < 0 ? null : this.input.slice(this.queryStart, this.sspEnd);
+    return cut(this, this.queryStart, this.sspEnd);
   }
 
   get fragment(): string | null {
-    return this.sspEnd < this.input.length ? this.input.slice(this.sspEnd + 1) : null;
+    return cut(this, fragmentStart(this), this.input.length);
   }
 }
+
+/** The component of p's string on [start, end), or null for start -1 (undefined). */
+function cut(p: ParsedParts, start: number, end: number): string | null {
+  return start < 0 ? null : p.input.slice(start, end);
+}
+
+// Where the components of `p` that have no offset of their own start and end (start -1: undefined).
+export const schemeStart = (p: ParsedParts): number => (p.schemeEnd < 0 ? -1 : 0);
+export const userInfoStart = (p: ParsedParts): number => (p.userInfoEnd < 0 ? -1 : p.authorityStart);
+export const pathEnd = (p: ParsedParts): number => (p.queryStart < 0 ? p.sspEnd : p.queryStart - 1);
+export const fragmentStart = (p: ParsedParts): number => (p.sspEnd < p.input.length ? p.sspEnd + 1 : -1);
 
 /**
  * The eight components as a plain object: `scheme`, the authority of `from` (its authority, user

@@ -2,19 +2,10 @@
  * Relativization as java.net.URI does it: the target's path relative to the base's, only when the
  * base's normalized path (as a directory) is a prefix of the target's; otherwise the target.
  */
-import {
-  equalParts,
-  equalRaw,
-  pathEnd,
-  sameAuthority,
-  samePath,
-  sameRawAuthority,
-  sameScheme,
-  sameText,
-} from './compare';
+import { equalParts, equalRaw, sameAuthority, samePath, sameRawAuthority, sameScheme, sameText } from './compare';
 import { tailFrom, withStringForm } from './format';
 import { guardFirstSegment, hasRemovableSegment, normalizePath } from './normalize';
-import { type Components, type ParsedParts, type Parts, components } from './parts';
+import { type Components, type ParsedParts, type Parts, components, pathEnd } from './parts';
 import { Failure } from './failure';
 import { parseOrFailure } from './parse';
 import { lastIndexOf } from './scan';

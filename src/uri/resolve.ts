@@ -6,7 +6,7 @@
 import { hasRemovableSegment, normalizePath } from './normalize';
 import { lastIndexOf } from './scan';
 import { spliced, writtenAsParsed } from './format';
-import { Components, ParsedParts, components } from './parts';
+import { Components, ParsedParts, components, pathEnd } from './parts';
 
 const SLASH = 0x2f;
 
@@ -40,7 +40,7 @@ export function resolvePath(base: Components, refPath: string): string {
  * resolveParts takes.
  */
 export function resolveRelativePath(base: ParsedParts, ref: ParsedParts): ParsedParts | null {
-  const refPathEnd = ref.queryStart < 0 ? ref.sspEnd : ref.queryStart - 1;
+  const refPathEnd = pathEnd(ref);
   if (ref.schemeEnd >= 0 || ref.authorityStart >= 0 || refPathEnd === 0 || ref.input.charCodeAt(0) === SLASH) {
     return null;
   }
