@@ -51,47 +51,24 @@ export function decode(s: string, keepBracketed: boolean): string {
  */
 export function decodeUtf8(octets: readonly number[]): string {
   let out = '';
-  const n = octets.length;
-  let i = 0;
-  while (i < n) {
-    const lead = octets[i]!;
-    if (lead < 0x80) {
-      out += String.fromCharCode(lead);
-      i++;
-      continue;
-    }
-    let trailing: number;
-    let low = 0x80;
-    let high = 0xbf;
-    if (lead >= 0xc2 && lead <= 0xdf) trailing = 1;
-    else if (lead >= 0xe0 && lead <= 0xef) {
-      trailing = 2;
-      if (lead === 0xe0) low = 0xa0;
-    } else if (lead >= 0xf0 && lead <= 0xf4) {
-      trailing = 3;
-      if (lead === 0xf0) low = 0x90;
-      if (lead === 0xf4) high = 0x8f;
-    } else {
-      out += REPLACEMENT;
-      i++;
-      continue;
-    }
-    let codePoint = lead & (0x3f >> trailing);
-    let j = i + 1;
-    let complete = true;
-    for (let k = 0; k < trailing; k++, j++) {
-      const octet = j < n ? octets[j]! : -1;
-      if (octet < low || octet > high) {
-        complete = false;
-        break;
-      }
+  for (let i = 0; i < octets.length;) {
+    const lead = octets[i++]!;
+    // The continuation octets a lead octet takes (-1: none can follow it), and the range of the
+    // first: E0 and F0 exclude overlong forms, F4 code points above U+10FFFF.
+    const trailing = lead < 0x80 ? 0 : lead < 0xc2 ? -1 : lead < 0xe0 ? 1 : lead < 0xf0 ? 2 : lead < 0xf5 ? 3 : -1;
+    let low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
+    let high = lead === 0xf4 ? 0x8f : 0xbf;
+    let codePoint = lead & (0x7f >> trailing);
+    let k = 0;
+    for (; k < trailing; k++, i++) {
+      const octet = octets[i]!;
+      if (!(octet >= low && octet <= high)) break;
       codePoint = (codePoint << 6) | (octet & 0x3f);
       low = 0x80;
       high = 0xbf;
     }
-    if (!complete || (codePoint >= 0xd800 && codePoint <= 0xdfff)) out += REPLACEMENT;
-    else out += String.fromCodePoint(codePoint);
-    i = j;
+    out +=
+      k !== trailing || (codePoint >= 0xd800 && codePoint <= 0xdfff) ? REPLACEMENT : String.fromCodePoint(codePoint);
   }
   return out;
 }
