@@ -116,56 +116,11 @@ const FRAGMENT: Component = { start: fragmentStart, end: (p) => p.input.length }
 
 /** java.net.URI.equals over two URIs' components. */
 export function equalParts(a: ParsedParts, b: ParsedParts): boolean {
-  if (sameLayout(a, b)) return equalInOnePass(a, b);
   const opaque = a.pathStart < 0;
   if (opaque !== b.pathStart < 0) return false;
   if (!same(false, a, b, SCHEME) || !same(true, a, b, FRAGMENT)) return false;
   if (opaque) return same(true, a, b, SCHEME_SPECIFIC_PART);
   return same(true, a, b, PATH) && same(true, a, b, QUERY) && sameAuthority(a, b);
-}
-
-/**
- * Whether two URIs have their components at the same offsets (and the same port), with an authority
- * that, if registry-based, is their strings' own text: then their strings line up, and equals is
- * one pass over them (equalInOnePass). A registry-based authority may be one an operation gave,
- * which its string writes otherwise (BuiltParts), so it takes the component by component way.
- */
-function sameLayout(a: ParsedParts, b: ParsedParts): boolean {
-  return (
-    a.input.length === b.input.length &&
-    a.schemeEnd === b.schemeEnd &&
-    a.sspEnd === b.sspEnd &&
-    a.pathStart === b.pathStart &&
-    a.queryStart === b.queryStart &&
-    a.authorityStart === b.authorityStart &&
-    a.userInfoEnd === b.userInfoEnd &&
-    a.hostStart === b.hostStart &&
-    a.hostEnd === b.hostEnd &&
-    a.port === b.port &&
-    (a.authorityStart < 0 || a.hostStart >= 0)
-  );
-}
-
-/**
- * equals for two URIs of the same layout, over their strings region by region: delimiters stand at
- * the same places in both, so this compares each component as equalParts does. The scheme and the
- * host are compared without ASCII case; the rest raw, but for the hex digits of escapes (which the
- * parser made sure are the two characters after each "%"). The port's digits, of the same length in
- * both, are the same text exactly when they are the same number.
- */
-function equalInOnePass(a: ParsedParts, b: ParsedParts): boolean {
-  const s = a.input;
-  const t = b.input;
-  if (s === t) return true;
-  const schemeEnd = Math.max(a.schemeEnd, 0);
-  const { hostStart, hostEnd } = a;
-  if (differenceIgnoringCase(s, 0, t, 0, schemeEnd) !== 0) return false;
-  if (hostStart < 0) return differenceWithEscapes(s, schemeEnd, t, schemeEnd, s.length - schemeEnd) === 0;
-  return (
-    differenceWithEscapes(s, schemeEnd, t, schemeEnd, hostStart - schemeEnd) === 0 &&
-    differenceIgnoringCase(s, hostStart, t, hostStart, hostEnd - hostStart) === 0 &&
-    differenceWithEscapes(s, hostEnd, t, hostEnd, s.length - hostEnd) === 0
-  );
 }
 
 /** Whether two URIs' schemes are equal without regard to case (or both undefined). */
