@@ -92,7 +92,10 @@ const needed = undefinedInJdk.filter((cp) => {
   return /^\p{Assigned}$/u.test(c) && (moved(c) || moved(c + '\u0334') || moved('\u0301' + c));
 });
 const source = readFileSync(new URL('../src/uri/nfc.ts', import.meta.url), 'utf8');
-const table = [...source.matchAll(/\[(0x[0-9a-f]+), (0x[0-9a-f]+)\]/g)].map(([, a, b]) => [Number(a), Number(b)]);
+const table = [...source.matchAll(/\\u\{([0-9a-f]+)\}-\\u\{([0-9a-f]+)\}/g)].map(([, a, b]) => [
+  parseInt(a, 16),
+  parseInt(b, 16),
+]);
 const missing = needed.filter((cp) => !table.some(([a, b]) => cp >= a && cp <= b));
 console.log(
   `assigned by this engine's Unicode, not by the JDK's, and moved or composed by NFC: ${needed.length} code points` +

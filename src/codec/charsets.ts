@@ -5,7 +5,7 @@
  * `java.nio.charset.Charset.forName` matches them: the canonical name or an alias, ignoring ASCII case.
  */
 
-import { UnsupportedEncodingException, decodeUtf8, describe } from '../uri';
+import { UnsupportedEncodingException, decodeUtf8, typeError } from '../uri';
 
 /** A charset: its canonical (Java) name, and its encoder and decoder. */
 export interface Charset {
@@ -193,7 +193,7 @@ export function isCharsetName(name: string): boolean {
  */
 export function charsetNamed(charset: unknown, method: string): Charset {
   if (charset === undefined) return UTF_8;
-  if (typeof charset !== 'string') throw new TypeError(`${method}: charset must be a string, got ${describe(charset)}`);
+  if (typeof charset !== 'string') throw typeError(`${method}: charset must be a string`, charset);
   const found = charsetForName(charset);
   if (found === null) throw new UnsupportedEncodingException(charset);
   return found;

@@ -3,7 +3,7 @@
  * query parameters.
  */
 import { charsetNamed } from './charsets';
-import { IllegalArgumentException, UnsupportedEncodingException, describe, hexValue } from '../uri';
+import { IllegalArgumentException, UnsupportedEncodingException, hexValue, typeError } from '../uri';
 
 const PERCENT = 0x25;
 const PLUS = 0x2b;
@@ -28,7 +28,7 @@ export class URLDecoder {
    * @throws TypeError if `s` or `charset` is not a string
    */
   static decode(s: string, charset?: string): string {
-    if (typeof s !== 'string') throw new TypeError(`URLDecoder.decode: s must be a string, got ${describe(s)}`);
+    if (typeof s !== 'string') throw typeError('URLDecoder.decode: s must be a string', s);
     if (charset === '') throw new UnsupportedEncodingException('URLDecoder: empty string enc parameter');
     const coder = charsetNamed(charset, 'URLDecoder.decode');
     let out = '';

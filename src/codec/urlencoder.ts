@@ -3,7 +3,7 @@
  * and Java code send query parameters.
  */
 import { charsetNamed, isHighSurrogate, isLowSurrogate } from './charsets';
-import { describe, escapeOctet } from '../uri';
+import { escapeOctet, typeError } from '../uri';
 
 /**
  * The characters URLEncoder leaves as they are: "a" to "z", "A" to "Z", "0" to "9", ".", "-", "*",
@@ -37,7 +37,7 @@ export class URLEncoder {
    * @throws TypeError if `s` or `charset` is not a string
    */
   static encode(s: string, charset?: string): string {
-    if (typeof s !== 'string') throw new TypeError(`URLEncoder.encode: s must be a string, got ${describe(s)}`);
+    if (typeof s !== 'string') throw typeError('URLEncoder.encode: s must be a string', s);
     const coder = charsetNamed(charset, 'URLEncoder.encode');
     let out = '';
     let literalStart = 0;

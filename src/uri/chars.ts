@@ -58,6 +58,8 @@ export const LABEL: CharClass = 0x10000;
 export const SCOPE_ID: CharClass = 0x20000;
 /** RFC 3986 unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (escapes of these decode in normalization). */
 export const UNRESERVED_3986: CharClass = 0x40000;
+/** Digits and dots: the run that must be an IPv4address (1*digit "." 1*digit "." 1*digit "." 1*digit). */
+export const DIGIT_DOT: CharClass = 0x80000;
 
 /**
  * `TABLE[c] & cls` is non-zero when the ASCII character `c` belongs to class `cls`: each class's
@@ -82,6 +84,7 @@ const TABLE = /* @__PURE__ */ table([
   [LABEL, '-', [ALPHANUM]],
   [SCOPE_ID, '_.', [ALPHANUM]],
   [UNRESERVED_3986, '-._~', [ALPHANUM]],
+  [DIGIT_DOT, '.', [DIGIT]],
 ]);
 
 /**
@@ -121,6 +124,13 @@ function runs(t: Uint32Array): RegExp[] {
 /** Whether ASCII code `c` belongs to `cls` (false for any non-ASCII code). */
 export function inClass(cls: CharClass, c: number): boolean {
   return c < 128 && (TABLE[c]! & cls) !== 0;
+}
+
+/** The end of the run of ASCII members of `cls` that starts at `start`, before `end`. */
+export function skip(cls: CharClass, s: string, start: number, end: number): number {
+  let i = start;
+  while (i < end && inClass(cls, s.charCodeAt(i))) i++;
+  return i;
 }
 
 /**

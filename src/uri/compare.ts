@@ -7,7 +7,7 @@
  * cuts no substring, and comparing cuts one only to compare a long range natively (sameText). A
  * component is (string, start, end); start -1: undefined.
  */
-import { BuiltParts, type ParsedParts } from './parts';
+import { BuiltParts, type ParsedParts, fragmentStart, pathEnd, schemeStart, userInfoStart } from './parts';
 
 const PERCENT = 0x25;
 /** The shortest range worth comparing natively before a loop (V8 slices from 13 characters without copying). */
@@ -27,49 +27,53 @@ function toUpper(c: number): number {
   return c >= 0x61 && c <= 0x7a ? c - 32 : c;
 }
 
-/** Orders s[s0, s1) and t[t0, t1) by UTF-16 units, escapes' hex digits by their lower-case forms; undefined (-1) first. */
-function compareRaw(s: string, s0: number, s1: number, t: string, t0: number, t1: number): number {
-  if (s0 < 0 || t0 < 0) return s0 < 0 ? (t0 < 0 ? 0 : -1) : 1;
-  const n = Math.min(s1 - s0, t1 - t0);
-  let i = 0;
-  while (i < n) {
-    const c = s.charCodeAt(s0 + i);
-    const d = t.charCodeAt(t0 + i);
-    if (c === PERCENT && d === PERCENT && i + 2 < n) {
-      const hi = toLower(s.charCodeAt(s0 + i + 1)) - toLower(t.charCodeAt(t0 + i + 1));
-      if (hi !== 0) return hi;
-      const lo = toLower(s.charCodeAt(s0 + i + 2)) - toLower(t.charCodeAt(t0 + i + 2));
-      if (lo !== 0) return lo;
-      i += 3;
-      continue;
-    }
-    if (c !== d) return c - d;
-    i++;
-  }
-  return s1 - s0 - (t1 - t0);
-}
-
-/** Orders s[s0, s1) and t[t0, t1) by ASCII lower case; undefined (-1) first. */
-function compareIgnoringCase(s: string, s0: number, s1: number, t: string, t0: number, t1: number): number {
-  if (s0 < 0 || t0 < 0) return s0 < 0 ? (t0 < 0 ? 0 : -1) : 1;
-  const n = Math.min(s1 - s0, t1 - t0);
+/**
+ * The first difference between s[s0, s0 + n) and t[t0, t0 + n) by the ASCII lower case of each
+ * character, as a signed number; 0 for none.
+ */
+function differenceIgnoringCase(s: string, s0: number, t: string, t0: number, n: number): number {
   for (let i = 0; i < n; i++) {
     const d = toLower(s.charCodeAt(s0 + i)) - toLower(t.charCodeAt(t0 + i));
     if (d !== 0) return d;
   }
-  return s1 - s0 - (t1 - t0);
+  return 0;
 }
 
 /**
- * Whether s[s0, s1) and t[t0, t1) are equal, `raw` (escapes' hex digits without case) or ignoring
- * ASCII case; a long range is compared natively first (see sameWithEscapes), as the same text is
- * equal either way.
+ * The first difference between s[s0, s0 + n) and t[t0, t0 + n) by UTF-16 units, but for the hex
+ * digits of escapes (a "%" one or two characters before: the parser made sure each "%" begins one),
+ * which compare by their lower-case forms; 0 for none. A long range is compared natively first
+ * (sameText, where this loop takes 2-3 ns a character); the loop reads it only when that finds a
+ * difference.
  */
+function differenceWithEscapes(s: string, s0: number, t: string, t0: number, n: number): number {
+  if (n >= NATIVE_RANGE && sameText(s, s0, t, t0, n)) return 0;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(s0 + i);
+    const d = t.charCodeAt(t0 + i);
+    if (c === d) continue;
+    const escaped = s.charCodeAt(s0 + i - 1) === PERCENT || s.charCodeAt(s0 + i - 2) === PERCENT;
+    const diff = escaped ? toLower(c) - toLower(d) : c - d;
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}
+
+/** The first difference of two ranges of `n` characters, `raw` (differenceWithEscapes) or without case. */
+function difference(raw: boolean, s: string, s0: number, t: string, t0: number, n: number): number {
+  return (raw ? differenceWithEscapes : differenceIgnoringCase)(s, s0, t, t0, n);
+}
+
+/** Orders s[s0, s1) and t[t0, t1) as `raw` (see difference) or without case; undefined (-1) first. */
+function compareRange(raw: boolean, s: string, s0: number, s1: number, t: string, t0: number, t1: number): number {
+  if (s0 < 0 || t0 < 0) return s0 < 0 ? (t0 < 0 ? 0 : -1) : 1;
+  return difference(raw, s, s0, t, t0, Math.min(s1 - s0, t1 - t0)) || s1 - s0 - (t1 - t0);
+}
+
+/** Whether s[s0, s1) and t[t0, t1) are equal, `raw` (see difference) or ignoring ASCII case. */
 function equalRange(raw: boolean, s: string, s0: number, s1: number, t: string, t0: number, t1: number): boolean {
   if (s0 < 0 || t0 < 0) return s0 === t0;
-  if (s1 - s0 !== t1 - t0) return false;
-  if (s1 - s0 >= NATIVE_RANGE && sameText(s, s0, t, t0, s1 - s0)) return true;
-  return (raw ? compareRaw : compareIgnoringCase)(s, s0, s1, t, t0, t1) === 0;
+  return s1 - s0 === t1 - t0 && difference(raw, s, s0, t, t0, s1 - s0) === 0;
 }
 
 /**
@@ -87,26 +91,14 @@ export function equalRaw(s: string | null, t: string | null): boolean {
   return s === t || (s !== null && t !== null && equalRange(true, s, 0, s.length, t, 0, t.length));
 }
 
-// Where each component of `p` starts and ends in p.input (start -1: undefined).
-const schemeStart = (p: ParsedParts) => (p.schemeEnd < 0 ? -1 : 0);
-const fragmentStart = (p: ParsedParts) => (p.sspEnd < p.input.length ? p.sspEnd + 1 : -1);
-export const pathEnd = (p: ParsedParts): number => (p.queryStart < 0 ? p.sspEnd : p.queryStart - 1);
-const userInfoStart = (p: ParsedParts) => (p.userInfoEnd < 0 ? -1 : p.authorityStart);
-
 /** Component `which` of a and b compared as `raw` (escapes) or without case. */
 function same(raw: boolean, a: ParsedParts, b: ParsedParts, which: Component): boolean {
   return equalRange(raw, a.input, which.start(a), which.end(a), b.input, which.start(b), which.end(b));
 }
 
+/** Component `which` of a and b ordered as `raw` (escapes) or without case. */
 function order(raw: boolean, a: ParsedParts, b: ParsedParts, which: Component): number {
-  return (raw ? compareRaw : compareIgnoringCase)(
-    a.input,
-    which.start(a),
-    which.end(a),
-    b.input,
-    which.start(b),
-    which.end(b),
-  );
+  return compareRange(raw, a.input, which.start(a), which.end(a), b.input, which.start(b), which.end(b));
 }
 
 interface Component {
@@ -124,78 +116,11 @@ const FRAGMENT: Component = { start: fragmentStart, end: (p) => p.input.length }
 
 /** java.net.URI.equals over two URIs' components. */
 export function equalParts(a: ParsedParts, b: ParsedParts): boolean {
-  if (sameLayout(a, b)) return equalInOnePass(a, b);
   const opaque = a.pathStart < 0;
   if (opaque !== b.pathStart < 0) return false;
   if (!same(false, a, b, SCHEME) || !same(true, a, b, FRAGMENT)) return false;
   if (opaque) return same(true, a, b, SCHEME_SPECIFIC_PART);
   return same(true, a, b, PATH) && same(true, a, b, QUERY) && sameAuthority(a, b);
-}
-
-/**
- * Whether two URIs have their components at the same offsets (and the same port), with an authority
- * that, if registry-based, is their strings' own text: then their strings line up, and equals is
- * one pass over them (equalInOnePass). A registry-based authority may be one an operation gave,
- * which its string writes otherwise (BuiltParts), so it takes the component by component way.
- */
-function sameLayout(a: ParsedParts, b: ParsedParts): boolean {
-  return (
-    a.input.length === b.input.length &&
-    a.schemeEnd === b.schemeEnd &&
-    a.sspEnd === b.sspEnd &&
-    a.pathStart === b.pathStart &&
-    a.queryStart === b.queryStart &&
-    a.authorityStart === b.authorityStart &&
-    a.userInfoEnd === b.userInfoEnd &&
-    a.hostStart === b.hostStart &&
-    a.hostEnd === b.hostEnd &&
-    a.port === b.port &&
-    (a.authorityStart < 0 || a.hostStart >= 0)
-  );
-}
-
-/**
- * equals for two URIs of the same layout, over their strings region by region: delimiters stand at
- * the same places in both, so this compares each component as equalParts does. The scheme and the
- * host are compared without ASCII case; the rest raw, but for the hex digits of escapes (which the
- * parser made sure are the two characters after each "%"). The port's digits, of the same length in
- * both, are the same text exactly when they are the same number.
- */
-function equalInOnePass(a: ParsedParts, b: ParsedParts): boolean {
-  const s = a.input;
-  const t = b.input;
-  if (s === t) return true;
-  const schemeEnd = Math.max(a.schemeEnd, 0);
-  if (!sameIgnoringCase(s, t, 0, schemeEnd)) return false;
-  if (a.hostStart < 0) return sameWithEscapes(s, t, schemeEnd, s.length);
-  return (
-    sameWithEscapes(s, t, schemeEnd, a.hostStart) &&
-    sameIgnoringCase(s, t, a.hostStart, a.hostEnd) &&
-    sameWithEscapes(s, t, a.hostEnd, s.length)
-  );
-}
-
-/** Whether s and t hold the same characters on [from, to), ignoring ASCII case. */
-function sameIgnoringCase(s: string, t: string, from: number, to: number): boolean {
-  for (let i = from; i < to; i++) if (toLower(s.charCodeAt(i)) !== toLower(t.charCodeAt(i))) return false;
-  return true;
-}
-
-/**
- * Whether s and t hold the same characters on [from, to), but for the case of escapes' hex digits.
- * A long range is compared natively first (sameText, where a charCodeAt loop takes 2-3 ns a
- * character); the loop reads it only when that finds a difference.
- */
-function sameWithEscapes(s: string, t: string, from: number, to: number): boolean {
-  if (to - from >= NATIVE_RANGE && sameText(s, from, t, from, to - from)) return true;
-  for (let i = from; i < to; i++) {
-    const c = s.charCodeAt(i);
-    const d = t.charCodeAt(i);
-    if (c === d) continue;
-    if (toLower(c) !== toLower(d)) return false;
-    if (s.charCodeAt(i - 1) !== PERCENT && s.charCodeAt(i - 2) !== PERCENT) return false;
-  }
-  return true;
 }
 
 /** Whether two URIs' schemes are equal without regard to case (or both undefined). */
@@ -293,7 +218,8 @@ export function compareParts(a: ParsedParts, b: ParsedParts): number {
   } else {
     const aAuthority = a.authority;
     const bAuthority = b.authority;
-    c = compareRaw(
+    c = compareRange(
+      true,
       aAuthority ?? '',
       aAuthority === null ? -1 : 0,
       aAuthority?.length ?? 0,

@@ -51,47 +51,24 @@ export function decode(s: string, keepBracketed: boolean): string {
  */
 export function decodeUtf8(octets: readonly number[]): string {
   let out = '';
-  const n = octets.length;
-  let i = 0;
-  while (i < n) {
-    const lead = octets[i]!;
-    if (lead < 0x80) {
-      out += String.fromCharCode(lead);
-      i++;
-      continue;
-    }
-    let trailing: number;
-    let low = 0x80;
-    let high = 0xbf;
-    if (lead >= 0xc2 && lead <= 0xdf) trailing = 1;
-    else if (lead >= 0xe0 && lead <= 0xef) {
-      trailing = 2;
-      if (lead === 0xe0) low = 0xa0;
-    } else if (lead >= 0xf0 && lead <= 0xf4) {
-      trailing = 3;
-      if (lead === 0xf0) low = 0x90;
-      if (lead === 0xf4) high = 0x8f;
-    } else {
-      out += REPLACEMENT;
-      i++;
-      continue;
-    }
-    let codePoint = lead & (0x3f >> trailing);
-    let j = i + 1;
-    let complete = true;
-    for (let k = 0; k < trailing; k++, j++) {
-      const octet = j < n ? octets[j]! : -1;
-      if (octet < low || octet > high) {
-        complete = false;
-        break;
-      }
+  for (let i = 0; i < octets.length;) {
+    const lead = octets[i++]!;
+    // The continuation octets a lead octet takes (-1: none can follow it), and the range of the
+    // first: E0 and F0 exclude overlong forms, F4 code points above U+10FFFF.
+    const trailing = lead < 0x80 ? 0 : lead < 0xc2 ? -1 : lead < 0xe0 ? 1 : lead < 0xf0 ? 2 : lead < 0xf5 ? 3 : -1;
+    let low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
+    let high = lead === 0xf4 ? 0x8f : 0xbf;
+    let codePoint = lead & (0x7f >> trailing);
+    let k = 0;
+    for (; k < trailing; k++, i++) {
+      const octet = octets[i]!;
+      if (!(octet >= low && octet <= high)) break;
       codePoint = (codePoint << 6) | (octet & 0x3f);
       low = 0x80;
       high = 0xbf;
     }
-    if (!complete || (codePoint >= 0xd800 && codePoint <= 0xdfff)) out += REPLACEMENT;
-    else out += String.fromCodePoint(codePoint);
-    i = j;
+    out +=
+      k !== trailing || (codePoint >= 0xd800 && codePoint <= 0xdfff) ? REPLACEMENT : String.fromCodePoint(codePoint);
   }
   return out;
 }
@@ -113,39 +90,28 @@ export function encodeNonAscii(s: string): string {
   let out = '';
   let literalStart = 0;
   for (i = 0; i < t.length; i++) {
-    let c = t.charCodeAt(i);
+    // A surrogate pair is one code point; a lone surrogate is itself.
+    const c = t.codePointAt(i)!;
     if (c < 0x80) continue;
-    out += t.slice(literalStart, i);
     if (c >= 0xd800 && c <= 0xdfff) {
-      const d = i + 1 < t.length ? t.charCodeAt(i + 1) : 0;
-      if (c > 0xdbff || d < 0xdc00 || d > 0xdfff) {
-        throw new NullPointerException('Cannot invoke "java.nio.ByteBuffer.hasRemaining()" because "bb" is null');
-      }
-      c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-      i++;
+      throw new NullPointerException('Cannot invoke "java.nio.ByteBuffer.hasRemaining()" because "bb" is null');
     }
-    out += utf8Escapes(c);
+    out += t.slice(literalStart, i) + utf8Escapes(c);
+    if (c > 0xffff) i++;
     literalStart = i + 1;
   }
   return out + t.slice(literalStart);
 }
 
-/** The UTF-8 octets of a code point (U+0080 and above) as "%XX" escapes. */
+/**
+ * The UTF-8 octets of a code point (U+0080 and above) as "%XX" escapes: a lead octet (110xxxxx,
+ * 1110xxxx or 11110xxx, by the number of continuation octets) and 10xxxxxx continuation octets.
+ */
 function utf8Escapes(codePoint: number): string {
-  if (codePoint < 0x800) return escapeOctet(0xc0 | (codePoint >> 6)) + escapeOctet(0x80 | (codePoint & 0x3f));
-  if (codePoint < 0x10000) {
-    return (
-      escapeOctet(0xe0 | (codePoint >> 12)) +
-      escapeOctet(0x80 | ((codePoint >> 6) & 0x3f)) +
-      escapeOctet(0x80 | (codePoint & 0x3f))
-    );
-  }
-  return (
-    escapeOctet(0xf0 | (codePoint >> 18)) +
-    escapeOctet(0x80 | ((codePoint >> 12) & 0x3f)) +
-    escapeOctet(0x80 | ((codePoint >> 6) & 0x3f)) +
-    escapeOctet(0x80 | (codePoint & 0x3f))
-  );
+  const continuations = codePoint < 0x800 ? 1 : codePoint < 0x10000 ? 2 : 3;
+  let s = escapeOctet(((0xff00 >> (continuations + 1)) & 0xff) | (codePoint >> (6 * continuations)));
+  for (let k = continuations - 1; k >= 0; k--) s += escapeOctet(0x80 | ((codePoint >> (6 * k)) & 0x3f));
+  return s;
 }
 
 /** Each octet's escape, built once: no string to build per octet. */

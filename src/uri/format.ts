@@ -5,7 +5,7 @@
  */
 import { SERVER, PATH, URIC, USERINFO } from './chars';
 import { quote } from './escape';
-import { BuiltParts, type Components, type ParsedParts, withComponent } from './parts';
+import { BuiltParts, type Components, type ParsedParts, components, pathEnd } from './parts';
 
 /** The components given to a constructor, decoded (unquoted); null where not given. */
 export interface ConstructorArguments {
@@ -140,7 +140,7 @@ export function writtenAsParsed(p: ParsedParts): boolean {
  * offsets carried over, where withStringForm would cut out each component and join them again.
  */
 export function spliced(base: ParsedParts, path: string, tail: ParsedParts): ParsedParts {
-  const tailPathEnd = tail.queryStart < 0 ? tail.sspEnd : tail.queryStart - 1;
+  const tailPathEnd = pathEnd(tail);
   const shift = base.pathStart + path.length - tailPathEnd;
   const parts = new BuiltParts(
     base.input.slice(0, base.pathStart) + path + tail.input.slice(tailPathEnd),
@@ -173,5 +173,39 @@ export function tailFrom(p: ParsedParts, start: number): ParsedParts {
 
 /** `p` with another path, as the JDK builds it from p's components with that path. */
 export function withPath(p: ParsedParts, path: string): ParsedParts {
-  return writtenAsParsed(p) ? spliced(p, path, p) : withStringForm(withComponent(p, 'path', path));
+  return writtenAsParsed(p) ? spliced(p, path, p) : withStringForm(components(p.scheme, p, path, p.query, p.fragment));
+}
+
+/**
+ * Raw components → string, and where component `name` starts in it (-1 where it is not written). An
+ * empty authority is written where the path would otherwise read as one, and where `emptyAuthority`
+ * asks for it.
+ */
+export function formatRaw(
+  r: {
+    scheme: string | null;
+    /** Written only where the path is null (an opaque URI). */
+    schemeSpecificPart: string;
+    authority: string | null;
+    path: string | null;
+    query: string | null;
+    fragment: string | null;
+  },
+  emptyAuthority = false,
+  name = '',
+): { string: string; start: number } {
+  let start = -1;
+  let s = r.scheme === null ? '' : r.scheme + ':';
+  if (r.path === null) s += r.schemeSpecificPart;
+  else {
+    if (r.authority !== null || emptyAuthority || r.path.startsWith('//')) s += '//';
+    if (name === 'authority' || name === 'userInfo') start = s.length;
+    if (r.authority !== null) s += r.authority;
+    if (name === 'path') start = s.length;
+    s += r.path;
+    if (name === 'query') start = s.length + 1;
+    if (r.query !== null) s += '?' + r.query;
+  }
+  if (name === 'fragment') start = s.length + 1;
+  return { string: r.fragment === null ? s : s + '#' + r.fragment, start };
 }

@@ -22,6 +22,6 @@ export {
   syntaxMessage,
 } from './errors';
 export { Failure } from './failure';
-export { describe } from './describe';
+export { typeError } from './describe';
 export { hexValue } from './chars';
 export { decodeUtf8, escapeOctet } from './escape';

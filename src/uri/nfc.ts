@@ -7,33 +7,14 @@
  */
 
 /**
- * The code points, as [first, last] ranges, that Unicode 17 assigns and Unicode 16 (JDK 25) does
- * not, among those normalization moves or composes: all have a non-zero canonical combining class
- * (none has a decomposition). `npm run check:nfc` lists them again from the JDK and the engine.
- */
-const UNASSIGNED_IN_JDK: readonly (readonly [number, number])[] = [
-  [0x1acf, 0x1add],
-  [0x1ae0, 0x1aeb],
-  [0x10efa, 0x10efb],
-  [0x1e6e3, 0x1e6e3],
-  [0x1e6e6, 0x1e6e6],
-  [0x1e6ee, 0x1e6ef],
-  [0x1e6f5, 0x1e6f5],
-];
-
-/**
- * One of them, as a regular expression: one character class, nothing to backtrack into. Captured, so
+ * One of the code points that Unicode 17 assigns and Unicode 16 (JDK 25) does not, among those
+ * normalization moves or composes (all have a non-zero canonical combining class; none has a
+ * decomposition), as a regular expression: one character class of [first-last] ranges, nothing to
+ * backtrack into. `npm run check:nfc` lists them again from the JDK and the engine. Captured, so
  * that `split` keeps them between the pieces; without a global flag, so `test` keeps no state.
  */
-const BOUNDARIES = /* @__PURE__ */ oneOf(UNASSIGNED_IN_JDK);
-
-/** A regular expression that captures one code point in one of `ranges`. */
-function oneOf(ranges: readonly (readonly [number, number])[]): RegExp {
-  return new RegExp(
-    `([${ranges.map(([first, last]) => `\\u{${first.toString(16)}}-\\u{${last.toString(16)}}`).join('')}])`,
-    'u',
-  );
-}
+const BOUNDARIES =
+  /([\u{1acf}-\u{1add}\u{1ae0}-\u{1aeb}\u{10efa}-\u{10efb}\u{1e6e3}-\u{1e6e3}\u{1e6e6}-\u{1e6e6}\u{1e6ee}-\u{1e6ef}\u{1e6f5}-\u{1e6f5}])/u;
 
 /** `s` in NFC as JDK 25 normalizes it. @example nfcAsJdk('a\u0323\u1acf') === '\u1ea1\u1acf' */
 export function nfcAsJdk(s: string): string {

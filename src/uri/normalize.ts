@@ -65,7 +65,7 @@ export function normalizePath(path: string): string {
 }
 
 /** 1 if path[start, end) is ".", 2 if it is "..", else 0. */
-function dotSegment(path: string, start: number, end: number): number {
+export function dotSegment(path: string, start: number, end: number): number {
   if (end - start > 2 || path.charCodeAt(start) !== DOT) return 0;
   if (end - start === 1) return 1;
   return path.charCodeAt(start + 1) === DOT ? 2 : 0;

@@ -10,7 +10,7 @@
  * character that stops the scan is the next delimiter or the error. (The JDK first finds each
  * component's end, then checks it; as no delimiter is a hex digit, both find the same first error.)
  */
-import { ALPHA, PATH, REG_NAME, SCHEME, SERVER, SERVER_PERCENT, URIC, inClass } from './chars';
+import { ALPHA, PATH, REG_NAME, SCHEME, SERVER, SERVER_PERCENT, URIC, inClass, skip } from './chars';
 import { uriSyntaxError } from './errors';
 import { Failure } from './failure';
 import { ParsedParts } from './parts';
@@ -79,8 +79,7 @@ function parseScheme(s: string): number | Failure {
   const n = s.length;
   let i = 0;
   if (n > 0 && inClass(ALPHA, s.charCodeAt(0))) {
-    i = 1;
-    while (i < n && inClass(SCHEME, s.charCodeAt(i))) i++;
+    i = skip(SCHEME, s, 1, n);
     if (i < n && s.charCodeAt(i) === COLON) return i;
   }
   // Not a scheme: it is an error only when a ":" still comes before "/", "?" and "#".
@@ -142,8 +141,7 @@ function parseAuthority(
   if (plain >= 0) return plain;
   const n = s.length;
   // Most other authorities are plain reg_name characters, which are all server characters too.
-  let end = start;
-  while (end < n && inClass(REG_NAME, s.charCodeAt(end))) end++;
+  let end = skip(REG_NAME, s, start, n);
   let regName = true;
   if (end < n && !endsAuthority(s.charCodeAt(end))) {
     end++;

@@ -50,7 +50,7 @@ export class ParsedParts implements Parts {
   }
 
   get scheme(): string | null {
-    return this.schemeEnd < 0 ? null : this.input.slice(0, this.schemeEnd);
+    return cut(this, schemeStart(this), this.schemeEnd);
   }
 
   get schemeSpecificPart(): string {
@@ -58,45 +58,62 @@ export class ParsedParts implements Parts {
   }
 
   get authority(): string | null {
-    return this.authorityStart < 0 ? null : this.input.slice(this.authorityStart, this.pathStart);
+    return cut(this, this.authorityStart, this.pathStart);
   }
 
   get userInfo(): string | null {
-    return this.userInfoEnd < 0 ? null : this.input.slice(this.authorityStart, this.userInfoEnd);
+    return cut(this, userInfoStart(this), this.userInfoEnd);
   }
 
   get host(): string | null {
-    return this.hostStart < 0 ? null : this.input.slice(this.hostStart, this.hostEnd);
+    return cut(this, this.hostStart, this.hostEnd);
   }
 
   get path(): string | null {
-    if (this.pathStart < 0) return null;
-    return this.input.slice(this.pathStart, this.queryStart < 0 ? this.sspEnd : this.queryStart - 1);
+    return cut(this, this.pathStart, pathEnd(this));
   }
 
   get query(): string | null {
-    return this.queryStart < 0 ? null : this.input.slice(this.queryStart, this.sspEnd);
+    return cut(this, this.queryStart, this.sspEnd);
   }
 
   get fragment(): string | null {
-    return this.sspEnd < this.input.length ? this.input.slice(this.sspEnd + 1) : null;
+    return cut(this, fragmentStart(this), this.input.length);
   }
 }
 
+/** The component of p's string on [start, end), or null for start -1 (undefined). */
+function cut(p: ParsedParts, start: number, end: number): string | null {
+  return start < 0 ? null : p.input.slice(start, end);
+}
+
+// Where the components of `p` that have no offset of their own start and end (start -1: undefined).
+export const schemeStart = (p: ParsedParts): number => (p.schemeEnd < 0 ? -1 : 0);
+export const userInfoStart = (p: ParsedParts): number => (p.userInfoEnd < 0 ? -1 : p.authorityStart);
+export const pathEnd = (p: ParsedParts): number => (p.queryStart < 0 ? p.sspEnd : p.queryStart - 1);
+export const fragmentStart = (p: ParsedParts): number => (p.sspEnd < p.input.length ? p.sspEnd + 1 : -1);
+
 /**
- * The eight components of `p` with one of them replaced, as a plain object. (Written out: object
- * spread with an extra property is a slow path in V8.)
+ * The eight components as a plain object: `scheme`, the authority of `from` (its authority, user
+ * information, host and port; none when `from` is null), `path`, `query` and `fragment`. (Written
+ * out: object spread with an extra property is a slow path in V8.)
  */
-export function withComponent(p: Components, name: 'path' | 'fragment', value: string | null): Components {
+export function components(
+  scheme: string | null,
+  from: Components | null,
+  path: string | null,
+  query: string | null,
+  fragment: string | null,
+): Components {
   return {
-    scheme: p.scheme,
-    authority: p.authority,
-    userInfo: p.userInfo,
-    host: p.host,
-    port: p.port,
-    path: name === 'path' ? value : p.path,
-    query: p.query,
-    fragment: name === 'fragment' ? value : p.fragment,
+    scheme,
+    authority: from && from.authority,
+    userInfo: from && from.userInfo,
+    host: from && from.host,
+    port: from ? from.port : -1,
+    path,
+    query,
+    fragment,
   };
 }
 

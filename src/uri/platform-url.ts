@@ -162,12 +162,10 @@ function asciiLowerCase(s: string): string {
   return lower;
 }
 
-// RFC 3492 section 5: Punycode's parameters for IDNA.
+// RFC 3492 section 5: Punycode's parameters for IDNA (initial_n 0x80 and initial_bias 72 are below).
 const BASE = 36;
 const T_MIN = 1;
 const T_MAX = 26;
-const SKEW = 38;
-const DAMP = 700;
 
 /** The Unicode label that Punycode string `s` (without `xn--`) encodes (RFC 3492 section 6.2), or null. */
 function punycodeDecode(s: string): string | null {
@@ -181,8 +179,10 @@ function punycodeDecode(s: string): string | null {
     const oldI = i;
     for (let w = 1, k = BASE; ; k += BASE) {
       if (pos >= s.length) return null;
-      const digit = basicDigit(s.charCodeAt(pos++));
-      if (digit < 0) return null;
+      // A digit: "a"–"z" (without case) 0–25, "0"–"9" 26–35.
+      const value = parseInt(s[pos++]!, 36);
+      const digit = value < 10 ? value + 26 : value - 10;
+      if (!(digit >= 0)) return null;
       i += digit * w;
       const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
       if (digit < t) break;
@@ -195,23 +195,17 @@ function punycodeDecode(s: string): string | null {
     if (n > 0x10ffff) return null;
     output.splice(i++, 0, n);
   }
-  let label = '';
-  for (const point of output) label += String.fromCodePoint(point);
-  return label;
+  return String.fromCodePoint(...output);
 }
 
-/** RFC 3492 section 6.1: the bias adaptation function. */
+/**
+ * RFC 3492 section 6.1: the bias adaptation function, with damp 700 and skew 38; 455 is
+ * ((base - tmin) * tmax) / 2.
+ */
 function adapt(delta: number, points: number, first: boolean): number {
-  delta = first ? Math.floor(delta / DAMP) : Math.floor(delta / 2);
+  delta = Math.floor(delta / (first ? 700 : 2));
   delta += Math.floor(delta / points);
   let k = 0;
-  for (; delta > ((BASE - T_MIN) * T_MAX) >> 1; k += BASE) delta = Math.floor(delta / (BASE - T_MIN));
-  return k + Math.floor(((BASE - T_MIN + 1) * delta) / (delta + SKEW));
-}
-
-/** The value of Punycode digit `c` ("a"–"z" 0–25, "0"–"9" 26–35, without case), or -1. */
-function basicDigit(c: number): number {
-  if (c >= 0x30 && c <= 0x39) return c - 22;
-  const lower = c | 0x20;
-  return lower >= 0x61 && lower <= 0x7a ? lower - 0x61 : -1;
+  for (; delta > 455; k += BASE) delta = Math.floor(delta / (BASE - T_MIN));
+  return k + Math.floor((BASE * delta) / (delta + 38));
 }

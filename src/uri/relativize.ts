@@ -2,19 +2,10 @@
  * Relativization as java.net.URI does it: the target's path relative to the base's, only when the
  * base's normalized path (as a directory) is a prefix of the target's; otherwise the target.
  */
-import {
-  equalParts,
-  equalRaw,
-  pathEnd,
-  sameAuthority,
-  samePath,
-  sameRawAuthority,
-  sameScheme,
-  sameText,
-} from './compare';
+import { equalParts, equalRaw, sameAuthority, samePath, sameRawAuthority, sameScheme, sameText } from './compare';
 import { tailFrom, withStringForm } from './format';
 import { guardFirstSegment, hasRemovableSegment, normalizePath } from './normalize';
-import type { Components, ParsedParts, Parts } from './parts';
+import { type Components, type ParsedParts, type Parts, components, pathEnd } from './parts';
 import { Failure } from './failure';
 import { parseOrFailure } from './parse';
 import { lastIndexOf } from './scan';
@@ -38,16 +29,7 @@ export function relativizeParts(base: ParsedParts, target: ParsedParts): ParsedP
   }
   // The usual case, a target path already normal: the reference is the target's string from there on.
   if (targetPath === path) return tailFrom(target, target.pathStart + basePath.length);
-  return withStringForm({
-    scheme: null,
-    authority: null,
-    userInfo: null,
-    host: null,
-    port: -1,
-    path: targetPath.slice(basePath.length),
-    query: target.query,
-    fragment: target.fragment,
-  });
+  return withStringForm(components(null, null, targetPath.slice(basePath.length), target.query, target.fragment));
 }
 
 /**
@@ -85,16 +67,8 @@ export function relativizeLink(base: ParsedParts, target: ParsedParts): Componen
   if (target.path === null || base.path === null || target.scheme === null) return 'target';
   if (!sameScheme(base, target)) return 'target';
   const { path, query, fragment } = target;
-  const reference = (path: string, authority: Parts | null = null): Components => ({
-    scheme: null,
-    authority: authority === null ? null : authority.authority,
-    userInfo: authority === null ? null : authority.userInfo,
-    host: authority === null ? null : authority.host,
-    port: authority === null ? -1 : authority.port,
-    path,
-    query,
-    fragment,
-  });
+  const reference = (path: string, authority: Parts | null = null): Components =>
+    components(null, authority, path, query, fragment);
   const sameDocument = sameDocumentReference(base, target);
   if (sameDocument !== null) return sameDocument;
   const drive = driveLetter(base);
@@ -132,16 +106,7 @@ function driveLetter(p: ParsedParts): string | null {
 function sameDocumentReference(base: ParsedParts, target: ParsedParts): Components | null {
   if (target.pathStart < 0 || !samePath(base, target) || !sameAuthority(base, target)) return null;
   const { query, fragment } = target;
-  const reference = (query: string | null): Components => ({
-    scheme: null,
-    authority: null,
-    userInfo: null,
-    host: null,
-    port: -1,
-    path: '',
-    query,
-    fragment,
-  });
+  const reference = (query: string | null): Components => components(null, null, '', query, fragment);
   if (fragment !== null && equalRaw(base.query, query) && resolvesBothWays(base, reference(null), target)) {
     return reference(null);
   }

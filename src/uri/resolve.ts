@@ -6,7 +6,7 @@
 import { hasRemovableSegment, normalizePath } from './normalize';
 import { lastIndexOf } from './scan';
 import { spliced, writtenAsParsed } from './format';
-import { Components, ParsedParts, withComponent } from './parts';
+import { Components, ParsedParts, components, pathEnd } from './parts';
 
 const SLASH = 0x2f;
 
@@ -16,18 +16,13 @@ export function resolveParts(base: Components, ref: Components): Components | 'b
   // 5.2 (2): a reference to the current document (a fragment alone)
   if (ref.scheme === null && ref.authority === null && ref.path === '' && ref.fragment !== null && ref.query === null) {
     if (base.fragment !== null && ref.fragment === base.fragment) return 'base';
-    return withComponent(base, 'fragment', ref.fragment);
+    return components(base.scheme, base, base.path, base.query, ref.fragment);
   }
   // 5.2 (3): an absolute reference
   if (ref.scheme !== null) return 'ref';
   // 5.2 (4): the reference's authority, or the base's
-  if (ref.authority !== null) {
-    const { authority, userInfo, host, port, path, query, fragment } = ref;
-    return { scheme: base.scheme, authority, userInfo, host, port, path, query, fragment };
-  }
-  const { authority, userInfo, host, port } = base;
-  const path = resolvePath(base, ref.path);
-  return { scheme: base.scheme, authority, userInfo, host, port, path, query: ref.query, fragment: ref.fragment };
+  if (ref.authority !== null) return components(base.scheme, ref, ref.path, ref.query, ref.fragment);
+  return components(base.scheme, base, resolvePath(base, ref.path), ref.query, ref.fragment);
 }
 
 /**
@@ -45,7 +40,7 @@ export function resolvePath(base: Components, refPath: string): string {
  * resolveParts takes.
  */
 export function resolveRelativePath(base: ParsedParts, ref: ParsedParts): ParsedParts | null {
-  const refPathEnd = ref.queryStart < 0 ? ref.sspEnd : ref.queryStart - 1;
+  const refPathEnd = pathEnd(ref);
   if (ref.schemeEnd >= 0 || ref.authorityStart >= 0 || refPathEnd === 0 || ref.input.charCodeAt(0) === SLASH) {
     return null;
   }

@@ -4,7 +4,8 @@
  * parsed again, so the one parser still decides what they are.
  */
 import { UNRESERVED_3986, hexValue, inClass } from './chars';
-import { guardFirstSegment } from './normalize';
+import { formatRaw } from './format';
+import { dotSegment, guardFirstSegment } from './normalize';
 import type { Parts } from './parts';
 
 /** A URI reference in RFC 3986's five components (an opaque part is a path with its query split off). */
@@ -17,23 +18,18 @@ interface Reference {
 }
 
 function toReference(p: Parts): Reference {
-  if (p.path !== null) {
+  const ssp = p.schemeSpecificPart;
+  let { authority, path, query } = p;
+  if (path === null) {
+    const q = ssp.indexOf('?');
+    path = q < 0 ? ssp : ssp.slice(0, q);
+    query = q < 0 ? null : ssp.slice(q + 1);
+  } else {
     // java.net.URI has no empty authority ("s://?q" has none): the "//" before the path tells.
-    const written = 2 + (p.authority ?? '').length + p.path.length + (p.query === null ? 0 : p.query.length + 1);
-    const authority =
-      p.schemeSpecificPart.startsWith('//') && p.schemeSpecificPart.length === written ? (p.authority ?? '') : null;
-    return { scheme: p.scheme, authority, path: p.path, query: p.query, fragment: p.fragment };
+    const written = 2 + (authority ?? '').length + path.length + (query === null ? 0 : query.length + 1);
+    authority = ssp.startsWith('//') && ssp.length === written ? (authority ?? '') : null;
   }
-  const q = p.schemeSpecificPart.indexOf('?');
-  return q < 0
-    ? { scheme: p.scheme, authority: null, path: p.schemeSpecificPart, query: null, fragment: p.fragment }
-    : {
-        scheme: p.scheme,
-        authority: null,
-        path: p.schemeSpecificPart.slice(0, q),
-        query: p.schemeSpecificPart.slice(q + 1),
-        fragment: p.fragment,
-      };
+  return { scheme: p.scheme, authority, path, query, fragment: p.fragment };
 }
 
 /**
@@ -42,51 +38,37 @@ function toReference(p: Parts): Reference {
  * string means what the components mean.
  */
 function recompose(r: Reference): string {
-  let s = r.scheme === null ? '' : r.scheme + ':';
   let path = r.path;
-  if (r.authority !== null) s += '//' + r.authority;
-  else if (path.startsWith('//')) path = '/.' + path;
-  else if (r.scheme === null && !path.startsWith('/')) path = guardFirstSegment(path);
-  s += path;
-  if (r.query !== null) s += '?' + r.query;
-  return r.fragment === null ? s : s + '#' + r.fragment;
+  if (r.authority === null && path.startsWith('//')) path = '/.' + path;
+  else if (r.authority === null && r.scheme === null && !path.startsWith('/')) path = guardFirstSegment(path);
+  return formatRaw({ ...r, schemeSpecificPart: '', path }).string;
 }
 
 /**
- * Section 5.2.4, remove_dot_segments, in one forward pass.
+ * Section 5.2.4, remove_dot_segments, in one forward pass over the input's segments, each with the
+ * "/" before it: a "." or ".." alone or before "/" goes (rules A and D); "/." and "/.." become "/",
+ * the latter dropping the last output segment (B and C); any other segment moves to the output (E).
  * @example removeDotSegments('/a/b/c/./../../g') === '/a/g'; removeDotSegments('mid/content=5/../6') === 'mid/6'
  */
 export function removeDotSegments(path: string): string {
   const out: string[] = [];
   const n = path.length;
   let i = 0;
-  const at = (k: number, c: string): boolean => k < n && path[k] === c;
   while (i < n) {
-    if (at(i, '.') && at(i + 1, '.') && at(i + 2, '/'))
-      i += 3; // A: "../"
-    else if (at(i, '.') && at(i + 1, '/'))
-      i += 2; // A: "./"
-    else if (at(i, '/') && at(i + 1, '.') && (at(i + 2, '/') || i + 2 === n)) {
-      // B: "/./" or "/." → "/"
-      if (i + 2 === n) {
-        out.push('/');
-        i = n;
-      } else i += 2;
-    } else if (at(i, '/') && at(i + 1, '.') && at(i + 2, '.') && (at(i + 3, '/') || i + 3 === n)) {
-      // C: "/../" or "/.." → "/", dropping the last output segment
-      out.pop();
-      if (i + 3 === n) {
-        out.push('/');
-        i = n;
-      } else i += 3;
-    } else if ((at(i, '.') && i + 1 === n) || (at(i, '.') && at(i + 1, '.') && i + 2 === n)) {
-      i = n; // D: "." or ".."
+    const slash = path.charCodeAt(i) === 0x2f;
+    const start = slash ? i + 1 : i;
+    let end = path.indexOf('/', start);
+    if (end < 0) end = n;
+    const dots = dotSegment(path, start, end);
+    if (dots === 0) {
+      out.push(path.slice(i, end));
+      i = end;
+    } else if (slash) {
+      if (dots === 2) out.pop();
+      if (end === n) out.push('/');
+      i = end;
     } else {
-      // E: the first segment, with its leading "/"
-      let j = path.indexOf('/', i + 1);
-      if (j < 0) j = n;
-      out.push(path.slice(i, j));
-      i = j;
+      i = end + 1;
     }
   }
   return out.join('');
@@ -95,23 +77,18 @@ export function removeDotSegments(path: string): string {
 /** Section 5.2.2 (strict): the target of `ref` against `base`, as a string. */
 export function resolve3986(base: Parts, ref: Parts): string {
   const B = toReference(base);
-  const R = toReference(ref);
-  const T: Reference = { scheme: B.scheme, authority: B.authority, path: '', query: null, fragment: R.fragment };
-  if (R.scheme !== null) {
-    T.scheme = R.scheme;
-    T.authority = R.authority;
-    T.path = removeDotSegments(R.path);
-    T.query = R.query;
-  } else if (R.authority !== null) {
-    T.authority = R.authority;
-    T.path = removeDotSegments(R.path);
-    T.query = R.query;
-  } else if (R.path === '') {
+  const T = toReference(ref);
+  // Neither a scheme nor an authority: the base's, and a path from the base's where it is empty or relative.
+  const relative = T.scheme === null && T.authority === null;
+  if (relative && T.path === '') {
     T.path = B.path;
-    T.query = R.query !== null ? R.query : B.query;
+    T.query ??= B.query;
   } else {
-    T.path = removeDotSegments(R.path.startsWith('/') ? R.path : merge(B, R.path));
-    T.query = R.query;
+    T.path = removeDotSegments(relative && !T.path.startsWith('/') ? merge(B, T.path) : T.path);
+  }
+  if (T.scheme === null) {
+    T.scheme = B.scheme;
+    T.authority ??= B.authority;
   }
   return recompose(T);
 }
@@ -122,9 +99,10 @@ function merge(base: Reference, refPath: string): string {
   return base.path.slice(0, base.path.lastIndexOf('/') + 1) + refPath;
 }
 
-/** Section 6.2.2.1–2: escapes in upper case, escapes of unreserved characters decoded. */
-function normalizeEscapes(s: string): string {
-  if (s.indexOf('%') < 0) return s;
+/** Section 6.2.2.1–2: escapes in upper case, escapes of unreserved characters decoded (null stays null). */
+function normalizeEscapes<T extends string | null>(s: T): T;
+function normalizeEscapes(s: string | null): string | null {
+  if (s === null || s.indexOf('%') < 0) return s;
   let out = '';
   let literalStart = 0;
   for (let i = 0; i + 2 < s.length; i++) {
@@ -170,15 +148,13 @@ function lowerCaseHost(authority: string): string {
  */
 export function normalize3986(p: Parts): string {
   const r = toReference(p);
-  const authority = r.authority === null ? null : lowerCaseHost(normalizeAuthorityEscapes(r.authority));
-  let path = normalizeEscapes(r.path);
-  if (p.path !== null && (r.scheme !== null || authority !== null || path.startsWith('/')))
-    path = removeDotSegments(path);
-  return recompose({
-    scheme: r.scheme === null ? null : r.scheme.toLowerCase(),
-    authority,
-    path,
-    query: r.query === null ? null : normalizeEscapes(r.query),
-    fragment: r.fragment === null ? null : normalizeEscapes(r.fragment),
-  });
+  r.scheme = r.scheme === null ? null : r.scheme.toLowerCase();
+  if (r.authority !== null) r.authority = lowerCaseHost(normalizeAuthorityEscapes(r.authority));
+  r.path = normalizeEscapes(r.path);
+  if (p.path !== null && (r.scheme !== null || r.authority !== null || r.path.startsWith('/'))) {
+    r.path = removeDotSegments(r.path);
+  }
+  r.query = normalizeEscapes(r.query);
+  r.fragment = normalizeEscapes(r.fragment);
+  return recompose(r);
 }

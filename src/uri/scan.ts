@@ -1,5 +1,5 @@
 /** Scanner primitives shared by the grammar rules: forward scans over a range of the input. */
-import { CharClass, ESCAPED, hexValue, inClass, isOther, runEnd } from './chars';
+import { CharClass, ESCAPED, hexValue, inClass, isOther, runEnd, skip } from './chars';
 import { Failure } from './failure';
 
 const PERCENT = 0x25;
@@ -32,7 +32,7 @@ export function scanClass(s: string, start: number, end: number, cls: CharClass)
   // escapes and non-ASCII characters are short, and the loop finds them.
   let i = end === s.length ? runEnd(cls, s, start) : start;
   for (;;) {
-    while (i < end && inClass(cls, s.charCodeAt(i))) i++;
+    i = skip(cls, s, i, end);
     if (i === end || (cls & ESCAPED) === 0) return i;
     const c = s.charCodeAt(i);
     if (c === PERCENT) {

@@ -10,7 +10,7 @@
  * Every failure here is a Failure, returned (thrown only inside an IPv6 address, and caught here);
  * the caller decides whether it falls back to a registry-based authority.
  */
-import { ALPHA, ALPHANUM, DIGIT, HEX, LABEL, SCOPE_ID, USERINFO, inClass } from './chars';
+import { ALPHA, ALPHANUM, DIGIT, DIGIT_DOT, HEX, LABEL, SCOPE_ID, USERINFO, inClass, skip } from './chars';
 import { Failure, fail } from './failure';
 import type { ParsedParts } from './parts';
 import { checkClass, indexOf } from './scan';
@@ -111,7 +111,7 @@ export function parsePlainServer(s: string, start: number, parts: ParsedParts): 
   let port = -1;
   if (p < n && s.charCodeAt(p) === COLON) {
     const digits = ++p;
-    while (p < n && inClass(DIGIT, s.charCodeAt(p))) p++;
+    p = skip(DIGIT, s, p, n);
     // Ten digits or more may not fit in an int: parseServer decides.
     if (p - digits > 9) return -1;
     if (p > digits) port = decimalValue(s, digits, p);
@@ -136,8 +136,7 @@ function hostnameEnd(s: string, start: number, end: number, strict: boolean): nu
   let lastLabel = -1;
   while (p < end && inClass(ALPHANUM, s.charCodeAt(p))) {
     lastLabel = p;
-    p++;
-    while (p < end && inClass(LABEL, s.charCodeAt(p))) p++;
+    p = skip(LABEL, s, p + 1, end);
     if (s.charCodeAt(p - 1) === HYPHEN) return malformedHostname(p - 1, strict);
     if (p < end && s.charCodeAt(p) === DOT) p++;
     else break;
@@ -156,24 +155,13 @@ function malformedHostname(index: number, strict: boolean): number | Failure {
   return strict ? new Failure('Illegal character in hostname', index) : -1;
 }
 
-/** The end of the run of digits and dots starting at `start`. */
-function digitsAndDots(s: string, start: number, end: number): number {
-  let p = start;
-  while (p < end) {
-    const c = s.charCodeAt(p);
-    if (c !== DOT && !inClass(DIGIT, c)) break;
-    p++;
-  }
-  return p;
-}
-
 /**
  * An IPv4address as a host: the whole run of digits and dots must be one, followed by the end of
  * the authority or ":". Returns where it ends, or -1 when the host is not an IPv4 address (it is then
  * read as a hostname).
  */
 function scanIPv4Host(s: string, start: number, end: number): number {
-  const run = digitsAndDots(s, start, end);
+  const run = skip(DIGIT_DOT, s, start, end);
   if (run === start) return -1;
   if (run < end && s.charCodeAt(run) !== COLON) return -1;
   return dottedQuadEnd(s, start, run, false) === run ? run : -1;
@@ -192,8 +180,7 @@ function dottedQuadEnd(s: string, start: number, end: number, strict: boolean): 
       if (p >= end || s.charCodeAt(p) !== DOT) return malformedIPv4(p, strict);
       p++;
     }
-    let q = p;
-    while (q < end && inClass(DIGIT, s.charCodeAt(q))) q++;
+    const q = skip(DIGIT, s, p, end);
     if (q === p) return malformedIPv4(p, strict);
     if (decimalValue(s, p, q) > 255) return malformedIPv4(p, strict);
     p = q;
@@ -255,25 +242,18 @@ function isDoubleColon(s: string, p: number, end: number): boolean {
   return p + 1 < end && s.charCodeAt(p) === COLON && s.charCodeAt(p + 1) === COLON;
 }
 
-/** The end of the hex digits starting at `start`. */
-function hexRun(s: string, start: number, end: number): number {
-  let q = start;
-  while (q < end && inClass(HEX, s.charCodeAt(q))) q++;
-  return q;
-}
-
 /**
  * hexseq from `start`, stopping before "::" or before the ":" that precedes an IPv4 part.
  * Returns -1 when there is none (no hex digit, or the first run is the start of an IPv4 part).
  */
 function hexSequence(s: string, start: number, end: number, state: Pieces): number {
-  let q = hexRun(s, start, end);
+  let q = skip(HEX, s, start, end);
   if (q === start || (q < end && s.charCodeAt(q) === DOT)) return -1;
   if (q - start > 4) fail('IPv6 hexadecimal digit sequence too long', start);
   state.pieces++;
   let p = q;
   while (p < end && s.charCodeAt(p) === COLON && !(p + 1 < end && s.charCodeAt(p + 1) === COLON)) {
-    q = hexRun(s, p + 1, end);
+    q = skip(HEX, s, p + 1, end);
     if (q === p + 1) fail('Expected digits for an IPv6 address', p + 1);
     if (q < end && s.charCodeAt(q) === DOT) break;
     if (q - (p + 1) > 4) fail('IPv6 hexadecimal digit sequence too long', p + 1);
@@ -296,7 +276,7 @@ function hexTail(s: string, start: number, end: number, state: Pieces): number {
 
 /** An IPv4address that must run to the end of the IPv6 address. */
 function embeddedIPv4(s: string, start: number, end: number, expected: string): number {
-  const run = digitsAndDots(s, start, end);
+  const run = skip(DIGIT_DOT, s, start, end);
   if (run === start || run !== end) fail('Expected ' + expected, start);
   return dottedQuadEnd(s, start, end, true);
 }

@@ -4,7 +4,7 @@
  */
 import { compareParts, equalParts, equalityKey, hashParts } from './compare';
 import { IllegalArgumentException, URISyntaxException, uriSyntaxError } from './errors';
-import { describe } from './describe';
+import { typeError } from './describe';
 import { decode, encodeNonAscii } from './escape';
 import { format, withPath, withStringForm } from './format';
 import { normalizePath } from './normalize';
@@ -76,7 +76,7 @@ export interface RelativizeOptions {
   /** Link relativization: a relative path with ".." segments as needed, always round-tripping (default false). */
   readonly dotSegments?: boolean;
 }
-import { Change, RawComponentName, endsComponent, rebuild } from './with';
+import { Change, RawComponentName, cannotSet, endsComponent, rebuild } from './with';
 
 /**
  * The key of the one own property of a Uri: its string, read-only and enumerable, so that deep
@@ -192,7 +192,7 @@ export class Uri extends NodeInspectable {
     const proto: unknown =
       components === null || typeof components !== 'object' ? 0 : Object.getPrototypeOf(components);
     if (proto !== Object.prototype && proto !== null) {
-      throw new TypeError(`Uri.from: components must be a plain object, got ${describe(components)}`);
+      throw typeError('Uri.from: components must be a plain object', components);
     }
     // Own keys only: a key inherited from a polluted Object.prototype is no component.
     const c: Record<string, unknown> = { __proto__: null, ...(components as object) };
@@ -209,7 +209,7 @@ export class Uri extends NodeInspectable {
       narrowedBy = key;
     }
     const names = FORMS[only === 1 ? 3 : only & 2 ? 5 : 7];
-    return fromArguments(names.map((name) => (name === 'port' ? (c.port ?? -1) : c[name])));
+    return fromParts(parseArguments(names.map((name) => (name === 'port' ? (c.port ?? -1) : c[name]))));
   }
 
   /**
@@ -221,12 +221,7 @@ export class Uri extends NodeInspectable {
    * @group Parsing
    */
   static create(str: string): Uri {
-    try {
-      return new Uri(str);
-    } catch (e) {
-      if (e instanceof URISyntaxException) throw new IllegalArgumentException(e.message, { cause: e });
-      throw e;
-    }
+    return created(str);
   }
 
   /**
@@ -414,7 +409,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withScheme(scheme: string | null): Uri {
-    return rebuildWith(this.#parts, { name: 'scheme', value: nullableArgument(scheme, 'scheme'), raw: false });
+    return rebuildWith(this.#parts, 'scheme', nullableArgument(scheme, 'scheme'));
   }
 
   /**
@@ -426,7 +421,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withSchemeSpecificPart(ssp: string): Uri {
-    return rebuildWith(this.#parts, { name: 'schemeSpecificPart', value: stringArgument(ssp, 'ssp'), raw: false });
+    return rebuildWith(this.#parts, 'schemeSpecificPart', stringArgument(ssp, 'ssp'));
   }
 
   /**
@@ -438,7 +433,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withUserInfo(userInfo: string | null): Uri {
-    return rebuildWith(this.#parts, { name: 'userInfo', value: nullableArgument(userInfo, 'userInfo'), raw: false });
+    return rebuildWith(this.#parts, 'userInfo', nullableArgument(userInfo, 'userInfo'));
   }
 
   /**
@@ -450,7 +445,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withHost(host: string | null): Uri {
-    return rebuildWith(this.#parts, { name: 'host', value: nullableArgument(host, 'host'), raw: false });
+    return rebuildWith(this.#parts, 'host', nullableArgument(host, 'host'));
   }
 
   /**
@@ -462,10 +457,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withPort(port: number): Uri {
-    if (typeof port !== 'number' || (port | 0) !== port) {
-      throw new TypeError(`Uri.withPort: port must be a 32-bit integer, got ${describe(port)}`);
-    }
-    return rebuildWith(this.#parts, { name: 'port', value: port, raw: false });
+    return rebuildWith(this.#parts, 'port', portArgument(port, 'Uri.withPort'));
   }
 
   /**
@@ -477,7 +469,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withPath(path: string): Uri {
-    return rebuildWith(this.#parts, { name: 'path', value: stringArgument(path, 'path'), raw: false });
+    return rebuildWith(this.#parts, 'path', stringArgument(path, 'path'));
   }
 
   /**
@@ -489,7 +481,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withQuery(query: string | null): Uri {
-    return rebuildWith(this.#parts, { name: 'query', value: nullableArgument(query, 'query'), raw: false });
+    return rebuildWith(this.#parts, 'query', nullableArgument(query, 'query'));
   }
 
   /**
@@ -501,7 +493,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withFragment(fragment: string | null): Uri {
-    return rebuildWith(this.#parts, { name: 'fragment', value: nullableArgument(fragment, 'fragment'), raw: false });
+    return rebuildWith(this.#parts, 'fragment', nullableArgument(fragment, 'fragment'));
   }
 
   /**
@@ -515,7 +507,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withRawUserInfo(userInfo: string | null): Uri {
-    return rebuildRaw(this.#parts, 'userInfo', nullableArgument(userInfo, 'userInfo'));
+    return rebuildWith(this.#parts, 'userInfo', nullableArgument(userInfo, 'userInfo'), true);
   }
 
   /**
@@ -530,7 +522,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withRawAuthority(authority: string | null): Uri {
-    return rebuildRaw(this.#parts, 'authority', nullableArgument(authority, 'authority'));
+    return rebuildWith(this.#parts, 'authority', nullableArgument(authority, 'authority'), true);
   }
 
   /**
@@ -544,7 +536,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withRawPath(path: string): Uri {
-    return rebuildRaw(this.#parts, 'path', stringArgument(path, 'path'));
+    return rebuildWith(this.#parts, 'path', stringArgument(path, 'path'), true);
   }
 
   /**
@@ -558,7 +550,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withRawQuery(query: string | null): Uri {
-    return rebuildRaw(this.#parts, 'query', nullableArgument(query, 'query'));
+    return rebuildWith(this.#parts, 'query', nullableArgument(query, 'query'), true);
   }
 
   /**
@@ -571,7 +563,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withRawFragment(fragment: string | null): Uri {
-    return rebuildRaw(this.#parts, 'fragment', nullableArgument(fragment, 'fragment'));
+    return rebuildWith(this.#parts, 'fragment', nullableArgument(fragment, 'fragment'), true);
   }
 
   /**
@@ -633,7 +625,7 @@ export class Uri extends NodeInspectable {
    * @group Operations
    */
   resolve(ref: Uri | string, options?: Rfc3986Option): Uri {
-    const reference = typeof ref === 'string' ? Uri.create(ref) : uriArgument(ref, 'resolve');
+    const reference = typeof ref === 'string' ? created(ref) : uriArgument(ref, 'resolve');
     if (optionSet(options, 'rfc3986', 'resolve')) return fromRfc3986(resolve3986(this.#parts, reference.#parts));
     const relative = resolveRelativePath(this.#parts, reference.#parts);
     if (relative !== null) return fromParts(relative);
@@ -664,7 +656,7 @@ export class Uri extends NodeInspectable {
    * @group Operations
    */
   relativize(target: Uri | string, options?: RelativizeOptions): Uri {
-    const t = typeof target === 'string' ? Uri.create(target) : uriArgument(target, 'relativize');
+    const t = typeof target === 'string' ? created(target) : uriArgument(target, 'relativize');
     if (!optionSet(options, 'dotSegments', 'relativize')) {
       const relative = relativizeParts(this.#parts, t.#parts);
       return relative === 'target' ? t : fromParts(relative);
@@ -755,71 +747,66 @@ export class Uri extends NodeInspectable {
 function optionSet(options: unknown, name: string, method: string): boolean {
   if (options === undefined) return false;
   if (options === null || typeof options !== 'object') {
-    throw new TypeError(`Uri.${method}: options must be an object, got ${describe(options)}`);
+    throw typeError(`Uri.${method}: options must be an object`, options);
   }
   for (const key in options) {
     if (key !== name) throw new TypeError(`Uri.${method}: unknown option ${key} (it takes ${name})`);
   }
   const value = (options as Record<string, unknown>)[name];
   if (value !== undefined && typeof value !== 'boolean') {
-    throw new TypeError(`Uri.${method}: option ${name} must be a boolean, got ${describe(value)}`);
+    throw typeError(`Uri.${method}: option ${name} must be a boolean`, value);
   }
   return value === true;
 }
 
 /**
- * The URI `parts` with one component changed; fails when the new value would not read back as that
- * component (a path that would merge into the authority, a scheme that would turn into a path, and so
- * on). A function, not a private method: a class with private methods is compiled with an alias
+ * The URI `parts` with one component changed, to decoded text to quote or (`raw`) text to write as
+ * it is; fails when the new value would not read back as that component (a path that would merge
+ * into the authority, a scheme that would turn into a path, and so on). A function, not a private method: a class with private methods is compiled with an alias
  * assigned after it, a statement that keeps the class in every bundle.
  */
-function rebuildWith(parts: ParsedParts, change: Change): Uri {
-  const { string, server, expected } = rebuild(parts, change);
-  const p = parse(string, false);
-  // As new Uri(string).parseServerAuthority(): a registry-based authority throws the server-based failure.
-  if (server && p.host === null && p.authority !== null) parse(string, true);
-  const actual = change.name === 'host' && expected === null ? p.authority : p[change.name];
-  // Nor may the rest read otherwise: a relativized path "b:c", written alone, reads as a scheme.
-  // Only a new scheme-specific part may make the URI opaque or not (`a/b` with a scheme is opaque).
-  const kept =
-    change.name === 'schemeSpecificPart' ||
-    ((change.name === 'scheme' || p.scheme === parts.scheme) && (p.path === null) === (parts.path === null));
-  if (actual !== expected || !kept) throw notKept(parts, change.name, string);
-  return fromParts(p);
-}
-
-/**
- * A withRaw… change: a syntax error inside the given text, before any character that would end the
- * component, is reported against the text alone (the JDK's reason, the index within the text). Any
- * other syntax error (past such a character, outside the text, or with no text: a URI that cannot do
- * without the component), and a result that does not read back, is an IllegalArgumentException.
- */
-function rebuildRaw(parts: ParsedParts, name: RawComponentName, value: string | null): Uri {
-  const change = { name, value, raw: true } as const;
+function rebuildWith(parts: ParsedParts, name: Change['name'], value: string | number | null, raw = false): Uri {
+  const { string, server, expected, start } = rebuild(parts, { name, value, raw } as Change);
+  let p: ParsedParts;
   try {
-    return rebuildWith(parts, change);
+    p = parse(string, false);
+    // As new Uri(string).parseServerAuthority(): a registry-based authority throws the server-based failure.
+    if (server && p.host === null && p.authority !== null) parse(string, true);
   } catch (e) {
-    if (!(e instanceof URISyntaxException)) throw e;
-    const { string, start } = rebuild(parts, change);
-    // At the text's end, the error is the text's: what follows it is a delimiter that ends the
-    // component (an empty text holds no error of its own).
+    if (!raw || !(e instanceof URISyntaxException)) throw e;
+    // A withRaw… change: a syntax error inside the given text, before any character that would end
+    // the component, is reported against the text alone (the JDK's reason, the index within the
+    // text); at the text's end, the error is the text's, as what follows it is a delimiter that ends
+    // the component (an empty text holds no error of its own). Any other syntax error (past such a
+    // character, outside the text, or with no text: a URI that cannot do without the component) is
+    // an IllegalArgumentException.
     const index = e.index - start;
-    if (value !== null && index >= 0 && index <= value.length && value !== '') {
-      if (index <= endsComponent(name, value)) throw new URISyntaxException(value, e.reason, index);
+    if (
+      typeof value === 'string' &&
+      value !== '' &&
+      index >= 0 &&
+      index <= endsComponent(name as RawComponentName, value)
+    ) {
+      throw new URISyntaxException(value, e.reason, index);
     }
     throw notKept(parts, name, string, e);
   }
+  const actual = name === 'host' && expected === null ? p.authority : p[name];
+  // Nor may the rest read otherwise: a relativized path "b:c", written alone, reads as a scheme.
+  // Only a new scheme-specific part may make the URI opaque or not (`a/b` with a scheme is opaque).
+  const kept =
+    name === 'schemeSpecificPart' ||
+    ((name === 'scheme' || p.scheme === parts.scheme) && (p.path === null) === (parts.path === null));
+  if (actual !== expected || !kept) throw notKept(parts, name, string);
+  return fromParts(p);
 }
 
 function notKept(parts: ParsedParts, name: string, string: string, cause?: unknown): IllegalArgumentException {
-  return new IllegalArgumentException(
-    `Cannot set the ${name} of ${parts.input}: ${string} would not keep it`,
-    cause === undefined ? undefined : { cause },
-  );
+  return cannotSet(parts, name, string + ' would not keep it', cause);
 }
 
 function uriArgument(value: unknown, method: string): Uri {
-  if (!(value instanceof Uri)) throw new TypeError(`Uri.${method}: expected a Uri, got ${describe(value)}`);
+  if (!(value instanceof Uri)) throw typeError(`Uri.${method}: expected a Uri`, value);
   return value;
 }
 
@@ -834,28 +821,27 @@ export function parseUri(input: string): Uri | Failure {
   return parsed instanceof Failure ? parsed : fromParts(parsed);
 }
 
-/** Checks a string argument; `null` is for the component constructors' nullable parameters. */
-function stringArgument(value: unknown, name: string): string {
-  if (typeof value !== 'string') throw new TypeError(`Uri: ${name} must be a string, got ${describe(value)}`);
+/** Checks a string argument; `orNull` is what else nullableArgument admits, for the message. */
+function stringArgument(value: unknown, name: string, orNull = ''): string {
+  if (typeof value !== 'string') throw typeError(`Uri: ${name} must be a string${orNull}`, value);
   return value;
 }
 
 /** Checks a component that may be absent: a string, or null or undefined (both become null). */
 function nullableArgument(value: unknown, name: string): string | null {
-  if (value == null) return null;
-  if (typeof value !== 'string')
-    throw new TypeError(`Uri: ${name} must be a string, null or undefined, got ${describe(value)}`);
-  return value;
+  return value == null ? null : stringArgument(value, name, ', null or undefined');
+}
+
+/** Checks the port argument of `method`: a 32-bit integer. */
+function portArgument(port: unknown, method: string): number {
+  if (typeof port !== 'number' || (port | 0) !== port)
+    throw typeError(`${method}: port must be a 32-bit integer`, port);
+  return port;
 }
 
 /** What a component constructor parses from `args` (3, 4, 5 or 7 of them). */
 function parseArguments(args: unknown[]): ParsedParts {
   return parse(formatArguments(args), args.length === 4 || args.length === 7);
-}
-
-/** The Uri a component constructor builds from `args`. */
-function fromArguments(args: unknown[]): Uri {
-  return fromParts(parseArguments(args));
 }
 
 /**
@@ -869,15 +855,7 @@ function formatArguments(args: unknown[]): string {
   }
   const c: Record<string, string | number | null> = {};
   names.forEach((name, i) => {
-    if (name === 'port') {
-      const port = args[i];
-      if (typeof port !== 'number' || (port | 0) !== port) {
-        throw new TypeError(`Uri: port must be a 32-bit integer, got ${describe(port)}`);
-      }
-      c[name] = port;
-    } else {
-      c[name] = nullableArgument(args[i], name);
-    }
+    c[name] = name === 'port' ? portArgument(args[i], 'Uri') : nullableArgument(args[i], name);
   });
   const s = format(c as never);
   checkPath(s, c['scheme'] as string | null, (c['path'] ?? null) as string | null);
@@ -912,16 +890,24 @@ export function checkPath(s: string, scheme: string | null, path: string | null)
 }
 
 /**
+ * `new Uri(s)`, as `Uri.create(s)`: a syntax error becomes an IllegalArgumentException with
+ * `message` (by default the error's own), whose cause is the URISyntaxException.
+ */
+function created(s: string, message?: string): Uri {
+  try {
+    return new Uri(s);
+  } catch (e) {
+    if (e instanceof URISyntaxException) throw new IllegalArgumentException(message ?? e.message, { cause: e });
+    throw e;
+  }
+}
+
+/**
  * The Uri of an RFC 3986 result. A few results have no java.net.URI form (such as "a:", from "."
  * against "a:b"): an IllegalArgumentException says so, with the parse error as its cause.
  */
 function fromRfc3986(s: string): Uri {
-  try {
-    return new Uri(s);
-  } catch (e) {
-    if (!(e instanceof URISyntaxException)) throw e;
-    throw new IllegalArgumentException(`The RFC 3986 result is not a java.net.URI: ${s}`, { cause: e });
-  }
+  return created(s, `The RFC 3986 result is not a java.net.URI: ${s}`);
 }
 
 function decodeOrNull(s: string | null, keepBracketed: boolean): string | null {

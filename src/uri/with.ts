@@ -7,19 +7,22 @@
 import { PATH, URIC, USERINFO } from './chars';
 import { IllegalArgumentException, uriSyntaxError } from './errors';
 import { quote } from './escape';
-import { bracketHost, formatSchemeSpecificPart } from './format';
+import { bracketHost, formatRaw, formatSchemeSpecificPart } from './format';
+import { guardFirstSegment } from './normalize';
 import type { ParsedParts } from './parts';
 
 /** The components a `with…` method replaces. */
-type ComponentName =
-  'scheme' | 'schemeSpecificPart' | 'authority' | 'userInfo' | 'host' | 'path' | 'query' | 'fragment';
+type ComponentName = 'scheme' | 'authority' | 'userInfo' | 'host' | 'query' | 'fragment';
 
 /**
  * A component that a `with…` method replaces, with its new value (null removes it): decoded text to
- * quote, or `raw` text to write as it is (the authority is only ever given raw).
+ * quote, or `raw` text to write as it is (the authority is only ever given raw). A URI always has a
+ * scheme-specific part, and a hierarchical one a path: those take no null.
  */
 export type Change =
-  { name: ComponentName; value: string | null; raw: boolean } | { name: 'port'; value: number; raw: false };
+  | { name: ComponentName; value: string | null; raw: boolean }
+  | { name: 'schemeSpecificPart' | 'path'; value: string; raw: boolean }
+  | { name: 'port'; value: number; raw: false };
 
 /**
  * The rebuilt string; whether its authority must be server-based; the raw value the change must read
@@ -32,6 +35,14 @@ export interface Rebuilt {
   readonly start: number;
 }
 
+/** The IllegalArgumentException of a change to component `name` of `p` that cannot be made, saying `why`. */
+export function cannotSet(p: ParsedParts, name: string, why: string, cause?: unknown): IllegalArgumentException {
+  return new IllegalArgumentException(
+    `Cannot set the ${name} of ${p.input}: ${why}`,
+    cause === undefined ? undefined : { cause },
+  );
+}
+
 /** Rebuilds `p` with `change` applied; throws IllegalArgumentException when the URI has no place for it. */
 export function rebuild(p: ParsedParts, change: Change): Rebuilt {
   const opaque = p.path === null;
@@ -42,19 +53,19 @@ export function rebuild(p: ParsedParts, change: Change): Rebuilt {
   let emptyAuthority = p.authorityStart < 0 && p.pathStart === p.schemeEnd + 3;
   let expected: string | number | null;
   let server = host !== null;
+  let relativeInAbsolute = false;
   const refuse = (why: string): never => {
-    throw new IllegalArgumentException(`Cannot set the ${change.name} of ${p.input}: ${why}`);
+    throw cannotSet(p, change.name, why);
   };
   /** The new value as it stands in the URI: raw, or quoted by `cls`. */
-  const written = (value: string | null, cls: number): string | null =>
-    value === null || change.raw ? value : quote(value, cls);
+  const written = <T extends string | null>(value: T, cls: number): T =>
+    value === null || change.raw ? value : (quote(value, cls) as T);
   switch (change.name) {
     case 'scheme':
       expected = scheme = change.value;
       if (opaque && scheme === null) refuse('an opaque URI needs a scheme');
       break;
     case 'schemeSpecificPart':
-      if (change.value === null) return refuse('a URI always has a scheme-specific part');
       expected = schemeSpecificPart = formatSchemeSpecificPart(change.value);
       path = null;
       break;
@@ -89,20 +100,14 @@ export function rebuild(p: ParsedParts, change: Change): Rebuilt {
           server = true;
         }
       } else if (change.name === 'path') {
-        if (change.value === null) return refuse('a hierarchical URI always has a path');
-        expected = path = written(change.value, PATH) as string;
+        expected = path = written(change.value, PATH);
         const relative = path !== '' && !path.startsWith('/');
-        // As the constructors check it (quoted text); raw text that would not keep its place is refused.
-        if (relative && scheme !== null && !change.raw) {
-          throw uriSyntaxError(
-            formatRaw({ scheme, schemeSpecificPart, authority, path, query, fragment }, emptyAuthority).string,
-            'Relative path in absolute URI',
-          );
-        }
-        if (relative && (scheme !== null || authority !== null)) {
+        // As the constructors check it (quoted text: a URISyntaxException on the string, below); raw
+        // text that would not keep its place is refused.
+        if (relative && scheme !== null && !change.raw) relativeInAbsolute = true;
+        else if (relative && (scheme !== null || authority !== null)) {
           refuse('a path after a scheme or an authority starts with "/"');
-        }
-        if (relative && colonInFirstSegment(path)) refuse('its first segment would read as a scheme');
+        } else if (relative && guardFirstSegment(path) !== path) refuse('its first segment would read as a scheme');
       } else {
         expected = query = written(change.value, URIC);
       }
@@ -117,13 +122,8 @@ export function rebuild(p: ParsedParts, change: Change): Rebuilt {
     emptyAuthority,
     change.name,
   );
+  if (relativeInAbsolute) throw uriSyntaxError(string, 'Relative path in absolute URI');
   return { string, server, expected, start };
-}
-
-/** Whether a relative path's first segment holds a ":", which would make it read as a scheme. */
-function colonInFirstSegment(path: string): boolean {
-  const colon = path.indexOf(':');
-  return colon >= 0 && (path.indexOf('/') < 0 || colon < path.indexOf('/'));
 }
 
 /** The components a `withRaw…` method replaces. */
@@ -147,37 +147,4 @@ export function endsComponent(name: RawComponentName, text: string): number {
 
 function serverAuthority(userInfo: string | null, host: string, port: number): string {
   return (userInfo === null ? '' : userInfo + '@') + host + (port === -1 ? '' : ':' + port);
-}
-
-/**
- * Raw components → string, and where component `name` starts in it (-1 where it is not written). An
- * empty authority is written where the path would otherwise read as one, and where `emptyAuthority`
- * asks for it.
- */
-function formatRaw(
-  r: {
-    scheme: string | null;
-    schemeSpecificPart: string;
-    authority: string | null;
-    path: string | null;
-    query: string | null;
-    fragment: string | null;
-  },
-  emptyAuthority: boolean,
-  name = '',
-): { string: string; start: number } {
-  let start = -1;
-  let s = r.scheme === null ? '' : r.scheme + ':';
-  if (r.path === null) s += r.schemeSpecificPart;
-  else {
-    if (r.authority !== null || emptyAuthority || r.path.startsWith('//')) s += '//';
-    if (name === 'authority' || name === 'userInfo') start = s.length;
-    if (r.authority !== null) s += r.authority;
-    if (name === 'path') start = s.length;
-    s += r.path;
-    if (name === 'query') start = s.length + 1;
-    if (r.query !== null) s += '?' + r.query;
-  }
-  if (name === 'fragment') start = s.length + 1;
-  return { string: r.fragment === null ? s : s + '#' + r.fragment, start };
 }
