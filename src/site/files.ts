@@ -53,15 +53,18 @@ let temporaries = 0;
 
 /**
  * Writes `data` to `path` by rename: a temporary file beside the file (beside its target, for a
- * symlink) is written and closed, given `mode`, then renamed over it. On failure the temporary
+ * symlink, unless `throughSymlink` is false: a new file in a copy) is written and closed, given
+ * `mode`, then renamed over it. On failure the temporary
  * file is removed and the old file is untouched.
  */
-export async function replaceFile(path: string, data: Uint8Array, mode: number): Promise<void> {
+export async function replaceFile(path: string, data: Uint8Array, mode: number, throughSymlink = true): Promise<void> {
   let target = path;
-  try {
-    target = await realpath(path);
-  } catch {
-    // A new file (with --out): written where it is named.
+  if (throughSymlink) {
+    try {
+      target = await realpath(path);
+    } catch {
+      // A new file: written where it is named.
+    }
   }
   const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.${temporaries++}.java-uri-tmp`);
   try {

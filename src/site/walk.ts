@@ -4,7 +4,7 @@
  * one at a time, in place (by rename) or into a full copy. Memory holds the list of paths and one
  * file. A file that cannot be processed is reported by name and the walk goes on.
  */
-import { lstat, mkdir, readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { decodeUtf8, replaceFile, SiteFileError } from './files';
 import { relativizeCss, relativizeHtml, siteBase, type LinkOutcome, type LinkRecord, type SiteOptions } from './index';
@@ -92,16 +92,32 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
   const base = siteBase(options.base);
   const pageOptions: SiteOptions = { base, exists: (path) => paths.has(path) };
   if (options.offline === true) pageOptions.offline = true;
-  for (const file of files) {
-    const outcome = await processFile(root, file, out, base, pageOptions, options, summary);
+  const finish = (outcome: FileOutcome) => {
     summary.files++;
     summary.bytes += outcome.bytes;
     if (outcome.kind === 'page') summary.pages++;
     if (outcome.kind === 'stylesheet') summary.stylesheets++;
     if (outcome.changed) summary.changedFiles++;
-    if (outcome.error !== undefined) error(file, outcome.error);
+    if (outcome.error !== undefined) error(outcome.file, outcome.error);
     options.onFile?.(outcome, summary.files, files.length);
+  };
+  // Files are rewritten one at a time, in order, while the next few are read and the last few
+  // written: the disk's waits overlap the parsing, and memory holds at most 2 × IN_FLIGHT + 1 files.
+  const reads: (Promise<Read> | undefined)[] = [];
+  const writes = new Set<Promise<void>>();
+  const directories = new Set<string>();
+  for (let i = 0; i < files.length; i++) {
+    for (let k = i; k <= i + IN_FLIGHT && k < files.length; k++) reads[k] ??= readOne(root, files[k]!);
+    const read = await reads[i]!;
+    reads[i] = undefined;
+    const written = rewrite(read, base, pageOptions, options, summary);
+    const write = options.dryRun === true ? Promise.resolve() : writeOne(root, read, written, out, directories);
+    const done = write.then(() => finish(read.outcome));
+    writes.add(done);
+    void done.finally(() => writes.delete(done));
+    if (writes.size >= IN_FLIGHT) await Promise.race(writes);
   }
+  await Promise.all(writes);
   return summary;
 }
 
@@ -160,63 +176,88 @@ async function listFiles(root: string, error: (file: string, message: string) =>
   return files.sort();
 }
 
-async function processFile(
-  root: string,
-  file: string,
-  out: string | null,
+/** How many files are read ahead of the one being rewritten, and how many writes may be under way. */
+const IN_FLIGHT = 4;
+
+/** A file as read: its outcome so far, its bytes and mode (null: it could not be read). */
+interface Read {
+  outcome: FileOutcome;
+  bytes: Uint8Array | null;
+  mode: number;
+}
+
+async function readOne(root: string, file: string): Promise<Read> {
+  const kind = PAGE.test(file) ? 'page' : STYLESHEET.test(file) ? 'stylesheet' : 'other';
+  const path = join(root, file);
+  try {
+    const mode = (await stat(path)).mode & 0o7777;
+    const bytes = await readFile(path);
+    return { outcome: { file, kind, bytes: bytes.length, changed: false }, bytes, mode };
+  } catch (e) {
+    const error = `cannot be read: ${(e as Error).message}`;
+    return { outcome: { file, kind, bytes: 0, changed: false, error }, bytes: null, mode: 0 };
+  }
+}
+
+/** The bytes to write for a file read (its own for a file that is not rewritten), its links reported. */
+function rewrite(
+  read: Read,
   base: string,
   pageOptions: SiteOptions,
   options: SiteRunOptions,
   summary: SiteSummary,
-): Promise<FileOutcome> {
-  const kind = PAGE.test(file) ? 'page' : STYLESHEET.test(file) ? 'stylesheet' : 'other';
-  const path = join(root, file);
-  let bytes: Uint8Array;
-  let mode: number;
+): Uint8Array | null {
+  const { outcome, bytes } = read;
+  if (bytes === null || outcome.kind === 'other') return bytes;
+  const file = outcome.file;
   try {
-    mode = (await lstat(path).then((l) => (l.isSymbolicLink() ? stat(path) : l))).mode & 0o7777;
-    bytes = await readFile(path);
-  } catch (e) {
-    return { file, kind, bytes: 0, changed: false, error: `cannot be read: ${(e as Error).message}` };
-  }
-  const outcome: FileOutcome = { file, kind, bytes: bytes.length, changed: false };
-  let written = bytes;
-  if (kind !== 'other') {
-    try {
-      const text = decodeUtf8(bytes);
-      const url = new URL(file.split('/').map(encodeURIComponent).join('/'), base).href;
-      const page = kind === 'page' ? relativizeHtml(text, url, pageOptions) : null;
-      const result = page ?? relativizeCss(text, url, pageOptions);
-      const charset = page?.charset ?? null;
-      if (charset !== null && !['utf-8', 'utf8', 'unicode-1-1-utf-8'].includes(charset))
-        throw new SiteFileError(`declares charset ${charset}; only UTF-8 is read`);
-      for (const link of result.links) {
-        summary.links++;
-        summary.outcomes[link.outcome] = (summary.outcomes[link.outcome] ?? 0) + 1;
-        if (link.broken === true) summary.broken++;
-        options.onLink?.(file, link);
-      }
-      if (result.text !== text) {
-        outcome.changed = true;
-        written = Buffer.from(result.text, 'utf8');
-      }
-    } catch (e) {
-      if (!(e instanceof SiteFileError)) throw e;
-      outcome.error = e.message;
+    const text = decodeUtf8(bytes);
+    const url = new URL(file.split('/').map(encodeURIComponent).join('/'), base).href;
+    const page = outcome.kind === 'page' ? relativizeHtml(text, url, pageOptions) : null;
+    const result = page ?? relativizeCss(text, url, pageOptions);
+    const charset = page?.charset ?? null;
+    if (charset !== null && !['utf-8', 'utf8', 'unicode-1-1-utf-8'].includes(charset))
+      throw new SiteFileError(`declares charset ${charset}; only UTF-8 is read`);
+    for (const link of result.links) {
+      summary.links++;
+      summary.outcomes[link.outcome] = (summary.outcomes[link.outcome] ?? 0) + 1;
+      if (link.broken === true) summary.broken++;
+      options.onLink?.(file, link);
     }
+    if (result.text === text) return bytes;
+    outcome.changed = true;
+    return Buffer.from(result.text, 'utf8');
+  } catch (e) {
+    if (!(e instanceof SiteFileError)) throw e;
+    outcome.error = e.message;
+    return bytes;
   }
-  if (options.dryRun === true) return outcome;
+}
+
+/** Writes a file: into the copy under `out` (its directory made once), or in place when it changed. */
+async function writeOne(
+  root: string,
+  read: Read,
+  written: Uint8Array | null,
+  out: string | null,
+  directories: Set<string>,
+): Promise<void> {
+  const { outcome } = read;
+  if (written === null || (out === null && !outcome.changed)) return;
   try {
     if (out !== null) {
-      const target = join(out, ...file.split('/'));
-      await mkdir(join(target, '..'), { recursive: true });
-      await replaceFile(target, written, mode);
-    } else if (outcome.changed) {
-      await replaceFile(path, written, mode);
+      const target = join(out, ...outcome.file.split('/'));
+      const directory = join(target, '..');
+      if (!directories.has(directory)) {
+        await mkdir(directory, { recursive: true });
+        directories.add(directory);
+      }
+      await replaceFile(target, written, read.mode, false);
+    } else {
+      await replaceFile(join(root, outcome.file), written, read.mode, true);
     }
   } catch (e) {
     outcome.changed = false;
     outcome.error = `cannot be written: ${(e as Error).message}`;
   }
-  return outcome;
 }
