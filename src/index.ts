@@ -1,4 +1,7 @@
-/** java-uri: java.net.URI, to the letter, for JavaScript. */
+/**
+ * java-uri: java.net.URI, to the letter, for JavaScript, with URLEncoder and URLDecoder.
+ * @module java-uri
+ */
 export { Uri, Uri as URI } from './uri';
 export type {
   AuthorityComponents,

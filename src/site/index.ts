@@ -2,6 +2,8 @@
  * java-uri/site: relativize the links of a built site, so that it works under any path and from
  * disk. Pure functions over one page or stylesheet (no file system: a browser bundle can use them);
  * the walk over a directory tree is java-uri/site/walk (walk.ts, Node only), a client of these.
+ * ES module only, Node.js 20 or later.
+ * @module java-uri/site
  */
 import { rewritePage, type RewrittenPage } from './html';
 import { rewriteStylesheet } from './css';

@@ -57,6 +57,7 @@ export type LinkOutcome =
 
 /** A link's fate: its outcome, the text written in its place (for `relativized`), its target. */
 export interface LinkDecision {
+  /** What became of the link (see LinkOutcome). */
   outcome: LinkOutcome;
   /** The new reference, for `relativized`. */
   written?: string;

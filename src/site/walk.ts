@@ -1,8 +1,10 @@
 /**
  * The walk over a built site's directory: every file listed first (the paths are what the links
  * are checked against), then each HTML page and CSS file rewritten against its URL under the base,
- * one at a time, in place (by rename) or into a full copy. Memory holds the list of paths and one
- * file. A file that cannot be processed is reported by name and the walk goes on.
+ * in order, in place (by rename) or into a full copy, while the next few are read and the last few
+ * written. Memory holds the list of paths and a few files. A file that cannot be processed is
+ * reported by name and the walk goes on. ES module only, Node.js 20 or later.
+ * @module java-uri/site/walk
  */
 import { mkdir, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
@@ -29,6 +31,7 @@ export interface SiteRunOptions extends Omit<SiteOptions, 'exists'> {
 export interface FileOutcome {
   /** The path relative to the site's directory, with `/`. */
   file: string;
+  /** An HTML page (`.html`, `.htm`), a CSS file, or another file (copied as it is with `out`). */
   kind: 'page' | 'stylesheet' | 'other';
   /** Its size in bytes (as read). */
   bytes: number;
@@ -40,18 +43,29 @@ export interface FileOutcome {
 
 /** What a run did. */
 export interface SiteSummary {
+  /** Files under the directory (symlinks followed). */
   files: number;
+  /** HTML pages read. */
   pages: number;
+  /** CSS files read. */
   stylesheets: number;
+  /** Bytes read. */
   bytes: number;
+  /** Files whose text changed (written, unless dryRun). */
   changedFiles: number;
+  /** Links found in the pages and stylesheets. */
   links: number;
   /** Links by outcome. */
   outcomes: Record<LinkOutcome, number>;
   /** Links inside the site to files it does not hold. */
   broken: number;
   /** Files and directories that could not be processed, with why. */
-  errors: { file: string; message: string }[];
+  errors: {
+    /** The file or directory, relative to the site's directory. */
+    file: string;
+    /** Why, e.g. `is not UTF-8 (invalid bytes at offset 3)`. */
+    message: string;
+  }[];
 }
 
 const PAGE = /\.html?$/i;
