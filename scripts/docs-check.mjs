@@ -135,6 +135,14 @@ void check(String id, Callable<Object> c) {
 }
 `;
 
+/** A value as the CLI's text output shows it (`\\`, `\n`, `\xHH`, `\uHHHH`, `\u{H…}`), read back. */
+function unescapeShown(line) {
+  const named = { '\\': '\\', n: '\n', r: '\r', t: '\t' };
+  return line.replace(/\\(?:x([0-9A-F]{2})|u\{([0-9A-F]+)\}|u([0-9A-F]{4})|([\\nrt]))/g, (_, x, cp, u, c) =>
+    c !== undefined ? named[c] : String.fromCodePoint(parseInt(x ?? cp ?? u, 16)),
+  );
+}
+
 function main() {
   const args = process.argv.slice(2);
   const java = javaCommand(args[0] === '--java' ? args[1] : null);
@@ -152,9 +160,12 @@ function main() {
         notAsked.push(`${where}: $ ${c.command}`);
         continue;
       }
+      // decode's text output is a display format: a value's controls, bidirectional characters and
+      // backslashes are shown as escapes, read back here into the value the JDK gives.
+      const shown = /\bdecode\b/.test(c.command) ? unescapeShown : (line) => line;
       exprs.forEach((java, n) => {
         const id = String(asked.size);
-        asked.set(id, { where, expr: `$ ${c.command}`, r: { value: JSON.stringify(c.output[n]) } });
+        asked.set(id, { where, expr: `$ ${c.command}`, r: { value: JSON.stringify(shown(c.output[n])) } });
         script.push(`check("${id}", () -> ${java});`);
       });
     }
