@@ -163,6 +163,12 @@ describe('relativizeHtml: what stays as written', () => {
     expect(new WhatwgURL('../../x/one.html', base).href).toBe('https://example.com/docs/x/one.html');
   });
 
+  test("a base element in a template is not the document's base", () => {
+    expect(page('<template><base href="/docs/api/"></template><a href="/docs/a.html">').text).toBe(
+      '<template><base href="../api/"></template><a href="../a.html">',
+    );
+  });
+
   test('a base outside the site keeps the links that need it, and reports them', () => {
     const html = '<base href="https://cdn.example.net/static/"><a href="https://example.com/docs/guide/other.html">';
     const result = page(html);

@@ -58,14 +58,9 @@ export interface RewrittenPage extends Rewritten {
 export function rewritePage(site: Site, html: string, pageUrl: URL): RewrittenPage {
   const document = parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: true });
   const page = new Page(site, html, pageUrl);
-  const elements = elementsOf(document);
+  const { elements, base } = elementsOf(document);
+  if (base !== null) page.setBase(base);
   let charset: string | null = null;
-  for (const element of elements) {
-    if (element.tagName === 'base' && element.namespaceURI === HTML && attribute(element, 'href') !== null) {
-      page.setBase(element);
-      break;
-    }
-  }
   for (const element of elements) {
     if (element.namespaceURI === HTML) page.htmlElement(element);
     else if (element.namespaceURI === SVG) page.svgElement(element);
@@ -76,17 +71,28 @@ export function rewritePage(site: Site, html: string, pageUrl: URL): RewrittenPa
   return { text: applyEdits(html, page.edits), links: page.links, charset };
 }
 
-/** The elements of the document in tree order, template contents included (without recursion). */
-function elementsOf(root: ParentNode): Element[] {
+/**
+ * The elements of the document in tree order, template contents included (without recursion), and
+ * the first base element with an href in the document itself (not in a template's contents).
+ */
+function elementsOf(root: ParentNode): { elements: Element[]; base: Element | null } {
   const elements: Element[] = [];
-  const stack: Node[] = [root];
+  let base: Element | null = null;
+  const stack: [Node, boolean][] = [[root, false]];
   while (stack.length > 0) {
-    const node = stack.pop()!;
-    if ('tagName' in node) elements.push(node);
-    if ('childNodes' in node) for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]!);
-    if ('content' in node && node.content !== undefined) stack.push(node.content as Node);
+    const [node, inTemplate] = stack.pop()!;
+    if ('tagName' in node) {
+      elements.push(node);
+      if (base === null && !inTemplate && node.tagName === 'base' && node.namespaceURI === HTML) {
+        if (attribute(node, 'href') !== null) base = node;
+      }
+    }
+    if ('childNodes' in node) {
+      for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push([node.childNodes[i]!, inTemplate]);
+    }
+    if ('content' in node && node.content !== undefined) stack.push([node.content as Node, true]);
   }
-  return elements;
+  return { elements, base };
 }
 
 function attribute(element: Element, name: string): string | null {
