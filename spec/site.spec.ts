@@ -324,6 +324,8 @@ describe('without a base, and with offline', () => {
 
   test('siteBase adds the final slash and refuses what is not an absolute hierarchical URI', () => {
     expect(siteBase('https://EXAMPLE.com/docs')).toBe('https://example.com/docs/');
+    expect(siteBase('https://u@example.com/docs?q#f')).toBe('https://example.com/docs/');
+    expect(siteBase('file:///C:/site')).toBe('file:///C:/site/');
     expect(() => siteBase('docs/')).toThrow(TypeError);
     expect(() => siteBase('mailto:a@b')).toThrow(TypeError);
     expect(() => relativizeHtml('', 'not a url')).toThrow(TypeError);

@@ -78,19 +78,21 @@ export class Site {
 
   /** @throws TypeError when `base` is not an absolute hierarchical URL (http, https, file…). */
   constructor(options: SiteOptions = {}) {
-    let href = options.base ?? PLACEHOLDER_BASE;
+    const href = options.base ?? PLACEHOLDER_BASE;
     if (typeof href !== 'string') throw new TypeError(`site: base must be a string, got ${typeof href}`);
     const uri = Uri.parse(href);
     if (uri === null || !uri.isAbsolute() || uri.isOpaque())
       throw new TypeError(`site: base must be an absolute hierarchical URI, got ${JSON.stringify(href)}`);
-    if (!href.endsWith('/')) href += '/';
-    let base: URL;
-    try {
-      base = new URL(href);
-    } catch {
+    if (!URL.canParse(href))
       throw new TypeError(`site: base is not a URL the URL Standard reads: ${JSON.stringify(href)}`);
-    }
-    this.base = new URL(base.origin === 'null' ? base.href : base.origin + base.pathname);
+    // The directory: without user information, query or fragment, with a final "/".
+    const base = new URL(href);
+    base.username = '';
+    base.password = '';
+    base.search = '';
+    base.hash = '';
+    if (!base.pathname.endsWith('/')) base.pathname += '/';
+    this.base = base;
     this.offline = options.offline === true;
     this.exists = options.exists;
     if (this.offline && this.exists === undefined) throw new TypeError('site: offline needs exists');
