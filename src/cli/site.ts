@@ -46,6 +46,9 @@ const REPORTED: Readonly<Partial<Record<LinkRecord['outcome'], string>>> = {
   unverified: 'kept: the relative reference did not resolve back to the target',
 };
 
+/** How much output is gathered before it is written. */
+const BATCH = 1 << 16;
+
 /** Runs the site command on `dir`; resolves to the exit status. */
 export async function runSite(
   dir: string,
@@ -56,8 +59,9 @@ export async function runSite(
   const progress = io.errorIsTerminal === true && !options.json ? new Progress(io) : null;
   let pending = '';
   const write = async () => {
-    if (pending !== '') await io.out(pending);
+    const text = pending;
     pending = '';
+    if (text !== '') await io.out(text);
   };
   const onLink = (file: string, link: LinkRecord) => {
     const at = `${file}:${link.line}:${link.column}`;
@@ -73,7 +77,11 @@ export async function runSite(
   const onError = (file: string, error: string) => {
     pending += options.json ? JSON.stringify({ file, error }) + '\n' : `${visible(file)}: ${visible(error)}\n`;
   };
-  const onFile = (outcome: FileOutcome, done: number, total: number) => progress?.file(outcome, done, total);
+  // The records are written a batch at a time, the walk waiting while standard output is behind.
+  const onFile = (outcome: FileOutcome, done: number, total: number) => {
+    progress?.file(outcome, done, total);
+    return pending.length >= BATCH ? write() : undefined;
+  };
   const run: Parameters<typeof relativizeSite>[1] = {
     onLink,
     onFile,

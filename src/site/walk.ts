@@ -21,8 +21,11 @@ export interface SiteRunOptions extends Omit<SiteOptions, 'exists'> {
   dryRun?: boolean;
   /** Called for every link of every page and stylesheet. */
   onLink?: (file: string, link: LinkRecord) => void;
-  /** Called after each file, with how many are done of how many there are. */
-  onFile?: (outcome: FileOutcome, done: number, total: number) => void;
+  /**
+   * Called after each file, with how many are done of how many there are; a promise it returns
+   * (a consumer that is behind) holds the walk back until it settles.
+   */
+  onFile?: (outcome: FileOutcome, done: number, total: number) => void | Promise<void>;
   /** Called for each file or directory that could not be processed (they are in the summary's errors too). */
   onError?: (file: string, message: string) => void;
 }
@@ -113,7 +116,7 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
     if (outcome.kind === 'stylesheet') summary.stylesheets++;
     if (outcome.changed) summary.changedFiles++;
     if (outcome.error !== undefined) error(outcome.file, outcome.error);
-    options.onFile?.(outcome, summary.files, files.length);
+    return options.onFile?.(outcome, summary.files, files.length);
   };
   // Files are rewritten one at a time, in order, while the next few are read and the last few
   // written: the disk's waits overlap the parsing, and memory holds at most 2 × IN_FLIGHT + 1 files.
