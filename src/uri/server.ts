@@ -208,70 +208,50 @@ function decimalValue(s: string, start: number, end: number): number {
  *   IPv6address = hexpart [ ":" IPv4address ]
  *   hexpart     = hexseq | hexseq "::" [ hexseq ] | "::" [ hexseq ]
  *   hexseq      = hex4 *( ":" hex4 ),  hex4 = 1*4hex
- * Counts 16-bit pieces: eight without "::", fewer than eight with it.
+ * read one hex4 at a time, each after a ":" or the one "::" (or at the start). Counts 16-bit pieces:
+ * eight without "::", fewer than eight with it; an IPv4address, after a ":" or the "::", is two.
  */
 function parseIPv6Address(s: string, start: number, end: number): void {
-  const state = { pieces: 0, compressed: false };
-  let p = start;
-  const q = hexSequence(s, p, end, state);
-  if (q >= 0) {
-    p = q;
-    if (isDoubleColon(s, p, end)) {
-      state.compressed = true;
-      p = hexTail(s, p + 2, end, state);
-    } else if (p < end && s.charCodeAt(p) === COLON) {
-      p = embeddedIPv4(s, p + 1, end, 'IPv4 address');
-      state.pieces += 2;
+  let pieces = 0;
+  let compressed = isDoubleColon(s, start, end);
+  let p = compressed ? start + 2 : start;
+  let afterColon = false; // whether p follows a single ":", which must be followed by digits
+  while (p < end || afterColon) {
+    const q = skip(HEX, s, p, end);
+    if (q === p && afterColon) fail('Expected digits for an IPv6 address', p);
+    if (q === p || (q < end && s.charCodeAt(q) === DOT)) {
+      // Not a hex4: an IPv4address, which must end the address (at the start, none may be there).
+      if (p === start) break;
+      p = embeddedIPv4(s, p, end, compressed ? HEX_OR_IPV4 : 'IPv4 address');
+      pieces += 2;
+      break;
     }
-  } else if (isDoubleColon(s, p, end)) {
-    state.compressed = true;
-    p = hexTail(s, p + 2, end, state);
+    if (q - p > 4) fail('IPv6 hexadecimal digit sequence too long', p);
+    pieces++;
+    p = q;
+    afterColon = false;
+    if (p === end || s.charCodeAt(p) !== COLON) break;
+    if (!isDoubleColon(s, p, end)) {
+      p++;
+      afterColon = true;
+    } else if (compressed) {
+      fail('Expected ' + HEX_OR_IPV4, p + 1); // a second "::"
+    } else {
+      compressed = true;
+      p += 2;
+    }
   }
   if (p < end) fail('Malformed IPv6 address', start);
-  if (state.pieces > 8) fail('IPv6 address too long', start);
-  if (!state.compressed && state.pieces < 8) fail('IPv6 address too short', start);
-  if (state.compressed && state.pieces === 8) fail('Malformed IPv6 address', start);
+  if (pieces > 8) fail('IPv6 address too long', start);
+  if (!compressed && pieces < 8) fail('IPv6 address too short', start);
+  if (compressed && pieces === 8) fail('Malformed IPv6 address', start);
 }
 
-interface Pieces {
-  pieces: number;
-  compressed: boolean;
-}
+/** What the JDK expects after "::" where no hex4 is. */
+const HEX_OR_IPV4 = 'hex digits or IPv4 address';
 
 function isDoubleColon(s: string, p: number, end: number): boolean {
   return p + 1 < end && s.charCodeAt(p) === COLON && s.charCodeAt(p + 1) === COLON;
-}
-
-/**
- * hexseq from `start`, stopping before "::" or before the ":" that precedes an IPv4 part.
- * Returns -1 when there is none (no hex digit, or the first run is the start of an IPv4 part).
- */
-function hexSequence(s: string, start: number, end: number, state: Pieces): number {
-  let q = skip(HEX, s, start, end);
-  if (q === start || (q < end && s.charCodeAt(q) === DOT)) return -1;
-  if (q - start > 4) fail('IPv6 hexadecimal digit sequence too long', start);
-  state.pieces++;
-  let p = q;
-  while (p < end && s.charCodeAt(p) === COLON && !(p + 1 < end && s.charCodeAt(p + 1) === COLON)) {
-    q = skip(HEX, s, p + 1, end);
-    if (q === p + 1) fail('Expected digits for an IPv6 address', p + 1);
-    if (q < end && s.charCodeAt(q) === DOT) break;
-    if (q - (p + 1) > 4) fail('IPv6 hexadecimal digit sequence too long', p + 1);
-    state.pieces++;
-    p = q;
-  }
-  return p;
-}
-
-/** What may follow "::": nothing, a hexseq, a hexseq ":" IPv4address, or an IPv4address. */
-function hexTail(s: string, start: number, end: number, state: Pieces): number {
-  if (start === end) return start;
-  let p = hexSequence(s, start, end, state);
-  if (p < 0) p = start;
-  else if (p < end && s.charCodeAt(p) === COLON) p++;
-  else return p;
-  state.pieces += 2;
-  return embeddedIPv4(s, p, end, 'hex digits or IPv4 address');
 }
 
 /** An IPv4address that must run to the end of the IPv6 address. */
