@@ -244,27 +244,20 @@ export function compareParts(a: ParsedParts, b: ParsedParts): number {
  */
 export function equalityKey(p: ParsedParts): string {
   const s = p.input;
-  const scheme = p.schemeEnd < 0 ? '' : lowerCase(s, 0, p.schemeEnd) + ':';
+  const scheme = p.schemeEnd < 0 ? '' : p.scheme!.toLowerCase() + ':'; // ASCII, as hosts are
   const fragment = p.sspEnd < s.length ? '#' + upperEscapes(s, p.sspEnd + 1, s.length) : '';
   if (p.pathStart < 0) return `o ${scheme} ${upperEscapes(s, p.schemeEnd + 1, p.sspEnd)} ${fragment}`;
   let authority = '';
   if (p.hostStart >= 0) {
     authority = '//';
     if (p.userInfoEnd >= 0) authority += upperEscapes(s, p.authorityStart, p.userInfoEnd) + '@';
-    authority += lowerCase(s, p.hostStart, p.hostEnd);
+    authority += p.host!.toLowerCase();
     if (p.port >= 0) authority += ':' + p.port;
   } else if (p.authority !== null) {
     authority = 'r//' + upperEscapes(p.authority, 0, p.authority.length);
   }
   const query = p.queryStart < 0 ? '' : '?' + upperEscapes(s, p.queryStart, p.sspEnd);
   return `h ${scheme} ${authority} ${upperEscapes(s, p.pathStart, pathEnd(p))} ${query} ${fragment}`;
-}
-
-/** s[from, to) with ASCII letters in lower case (as equals compares schemes and hosts). */
-function lowerCase(s: string, from: number, to: number): string {
-  let out = '';
-  for (let i = from; i < to; i++) out += String.fromCharCode(toLower(s.charCodeAt(i)));
-  return out;
 }
 
 /** s[from, to) with the two characters after each "%" in upper case (as equals compares escapes). */

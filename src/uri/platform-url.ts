@@ -81,7 +81,7 @@ export function toPlatformUrl(p: ParsedParts): PlatformURL {
   const urlReading = url.hostname === '' ? 'no host' : url.hostname + (url.port === '' ? '' : ':' + url.port);
   throw new IllegalArgumentException(
     p.host !== null
-      ? `toURL: the URL would address ${urlReading}, not ${asciiLowerCase(p.host)}${p.port === -1 ? '' : ':' + p.port}`
+      ? `toURL: the URL would address ${urlReading}, not ${p.host.toLowerCase()}${p.port === -1 ? '' : ':' + p.port}`
       : p.authority !== null
         ? `toURL: the URL would address ${urlReading}, not the registry-based authority ${p.authority}`
         : `toURL: the URL would address ${urlReading}, but the URI has no authority`,
@@ -105,7 +105,8 @@ function withLowerCaseHost(p: ParsedParts): PlatformURL | null {
   const end = p.hostStart >= 0 ? p.hostEnd : p.pathStart;
   if (start < 0) return null;
   const host = p.input.slice(start, end);
-  const lowerCase = asciiLowerCase(host);
+  // ASCII letters only: a registry-based authority may hold others, which toLowerCase would change.
+  const lowerCase = host.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
   if (lowerCase === host) return null;
   try {
     return new URL(p.input.slice(0, start) + lowerCase + p.input.slice(end)) as PlatformURL;
@@ -121,7 +122,7 @@ function withLowerCaseHost(p: ParsedParts): PlatformURL | null {
  * scope id) addresses no URL host.
  */
 function sameServerHost(hostname: string, host: string): boolean {
-  if (host.charCodeAt(0) !== 0x5b) return hostname === asciiLowerCase(host);
+  if (host.charCodeAt(0) !== 0x5b) return hostname === host.toLowerCase(); // ASCII, as a server-based host is
   try {
     return new URL('http://' + host).hostname === hostname;
   } catch {
@@ -141,25 +142,11 @@ function sameRegistryName(hostname: string, authority: string): boolean {
   if (labels.length !== urlLabels.length) return false;
   return labels.every((label, i) => {
     const urlLabel = urlLabels[i]!;
-    if (isAscii(label)) return asciiLowerCase(label) === urlLabel;
+    if (!/[^\0-\x7f]/.test(label)) return label.toLowerCase() === urlLabel;
     // Longer than a DNS label may be (RFC 1034 section 3.1) would also make decoding quadratic.
     if (urlLabel.length > 63 || !urlLabel.startsWith('xn--')) return false;
     return punycodeDecode(urlLabel.slice(4)) === label.toLowerCase().normalize('NFC');
   });
-}
-
-function isAscii(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
-  return true;
-}
-
-function asciiLowerCase(s: string): string {
-  let lower = '';
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    lower += c >= 0x41 && c <= 0x5a ? String.fromCharCode(c | 0x20) : s[i];
-  }
-  return lower;
 }
 
 // RFC 3492 section 5: Punycode's parameters for IDNA (initial_n 0x80 and initial_bias 72 are below).
