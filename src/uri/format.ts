@@ -111,17 +111,19 @@ export function withStringForm(c: Components): ParsedParts {
   }
   const sspEnd = string.length;
   if (c.fragment !== null) string += '#' + c.fragment;
-  const parts = new BuiltParts(string, c.authority);
-  parts.schemeEnd = schemeEnd;
-  parts.sspEnd = sspEnd;
-  parts.authorityStart = authorityStart;
-  parts.userInfoEnd = userInfoEnd;
-  parts.hostStart = hostStart;
-  parts.hostEnd = hostEnd;
-  parts.port = c.port;
-  parts.pathStart = pathStart;
-  parts.queryStart = queryStart;
-  return parts;
+  return new BuiltParts(
+    string,
+    c.authority,
+    schemeEnd,
+    sspEnd,
+    authorityStart,
+    userInfoEnd,
+    hostStart,
+    hostEnd,
+    c.port,
+    pathStart,
+    queryStart,
+  );
 }
 
 /**
@@ -142,20 +144,19 @@ export function writtenAsParsed(p: ParsedParts): boolean {
 export function spliced(base: ParsedParts, path: string, tail: ParsedParts): ParsedParts {
   const tailPathEnd = pathEnd(tail);
   const shift = base.pathStart + path.length - tailPathEnd;
-  const parts = new BuiltParts(
+  return new BuiltParts(
     base.input.slice(0, base.pathStart) + path + tail.input.slice(tailPathEnd),
     base.authority,
+    base.schemeEnd,
+    tail.sspEnd + shift,
+    base.authorityStart,
+    base.userInfoEnd,
+    base.hostStart,
+    base.hostEnd,
+    base.port,
+    base.pathStart,
+    tail.queryStart < 0 ? -1 : tail.queryStart + shift,
   );
-  parts.schemeEnd = base.schemeEnd;
-  parts.sspEnd = tail.sspEnd + shift;
-  parts.authorityStart = base.authorityStart;
-  parts.userInfoEnd = base.userInfoEnd;
-  parts.hostStart = base.hostStart;
-  parts.hostEnd = base.hostEnd;
-  parts.port = base.port;
-  parts.pathStart = base.pathStart;
-  parts.queryStart = tail.queryStart < 0 ? -1 : tail.queryStart + shift;
-  return parts;
 }
 
 /**
@@ -164,11 +165,8 @@ export function spliced(base: ParsedParts, path: string, tail: ParsedParts): Par
  * those three components.
  */
 export function tailFrom(p: ParsedParts, start: number): ParsedParts {
-  const parts = new BuiltParts(p.input.slice(start), null);
-  parts.sspEnd = p.sspEnd - start;
-  parts.pathStart = 0;
-  parts.queryStart = p.queryStart < 0 ? -1 : p.queryStart - start;
-  return parts;
+  const queryStart = p.queryStart < 0 ? -1 : p.queryStart - start;
+  return new BuiltParts(p.input.slice(start), null, -1, p.sspEnd - start, -1, -1, -1, -1, -1, 0, queryStart);
 }
 
 /** `p` with another path, as the JDK builds it from p's components with that path. */

@@ -130,9 +130,31 @@ export function components(
 export class BuiltParts extends ParsedParts {
   declare readonly givenAuthority: string | null;
 
-  constructor(input: string, givenAuthority: string | null) {
+  /** The string built, the authority as given, and the offsets in the order ParsedParts declares them. */
+  constructor(
+    input: string,
+    givenAuthority: string | null,
+    schemeEnd: number,
+    sspEnd: number,
+    authorityStart: number,
+    userInfoEnd: number,
+    hostStart: number,
+    hostEnd: number,
+    port: number,
+    pathStart: number,
+    queryStart: number,
+  ) {
     super(input);
     this.givenAuthority = givenAuthority;
+    this.schemeEnd = schemeEnd;
+    this.sspEnd = sspEnd;
+    this.authorityStart = authorityStart;
+    this.userInfoEnd = userInfoEnd;
+    this.hostStart = hostStart;
+    this.hostEnd = hostEnd;
+    this.port = port;
+    this.pathStart = pathStart;
+    this.queryStart = queryStart;
   }
 
   override get authority(): string | null {
