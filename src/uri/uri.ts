@@ -161,10 +161,8 @@ export class Uri extends NodeInspectable {
       // eslint-disable-next-line prefer-rest-params -- see above
       this.#parts = arguments[1] as ParsedParts;
     } else {
-      const args: unknown[] = [];
       // eslint-disable-next-line prefer-rest-params -- see above
-      for (let i = 0; i < arguments.length; i++) args.push(arguments[i]);
-      this.#parts = parseArguments(args);
+      this.#parts = parseArguments([...arguments]);
     }
     // Not frozen: Object.freeze costs 30 ns a parse and 110 ns a resolve (bench). The state is in #
     // private fields, which nothing outside can change; the one own property (keyed by a symbol this
