@@ -2,60 +2,60 @@
  * Every character class of the grammar (RFC 2396 as amended by RFC 2732), defined once by its
  * US-ASCII members, with its rule beside it; a lookup table and one regular expression per class
  * (what {@link runEnd} scans with, the only ones run on input) are made from them. A class may also
- * admit escaped octets (`"%" hex hex`) and the JDK's "other" characters: its {@link ESCAPED} flag.
+ * admit escaped octets (`"%" hex hex`) and the JDK's "other" characters: its {@link CharClass.ESCAPED} flag.
  */
 
 /**
- * A character class: one bit of {@link TABLE}, plus {@link ESCAPED} when escaped octets and "other"
- * characters belong to it too. (One table for every class: a membership test is one load and a mask.)
+ * The character classes: each is one bit of {@link TABLE}, plus {@link CharClass.ESCAPED} when escaped
+ * octets and "other" characters belong to it too (one table for every class: a membership test is one
+ * load and a mask). A const enum, so that each use is the number itself in the built code: no
+ * module-level constant for a bundler to keep.
  */
-export type CharClass = number;
+export const enum CharClass {
+  /**
+   * The flag of a class that admits `"%" hex hex` and non-ASCII "other" characters (see {@link isOther}).
+   * Each class below is one bit of its own, plus this bit (an odd number) if it admits escapes.
+   */
+  ESCAPED = 0x1,
 
-/**
- * The flag of a class that admits `"%" hex hex` and non-ASCII "other" characters (see {@link isOther}).
- * Each class below is one bit of its own, written as a literal number, plus this bit (an odd number)
- * if it admits escapes: not `(1 << n) | ESCAPED`, as esbuild keeps a module-level expression that
- * reads another constant or shifts by more than 16 (and the table that reads it) in every bundle.
- */
-export const ESCAPED: CharClass = 0x1;
-
-/** digit = "0" | "1" | ... | "9" */
-export const DIGIT: CharClass = 0x2;
-/** alpha = lowalpha | upalpha */
-export const ALPHA: CharClass = 0x4;
-/** alphanum = alpha | digit */
-export const ALPHANUM: CharClass = 0x8;
-/** hex = digit | "A" ... "F" | "a" ... "f" */
-export const HEX: CharClass = 0x10;
-/** scheme = alpha *( alpha | digit | "+" | "-" | "." ) — the characters after the first. */
-export const SCHEME: CharClass = 0x100;
-/** uric = reserved | unreserved | escaped — opaque parts, queries and fragments. */
-export const URIC: CharClass = 0x201;
-/** path = the pchars of its segments, ";" before parameters, "/" between segments. */
-export const PATH: CharClass = 0x801;
-/** userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," ) */
-export const USERINFO: CharClass = 0x1001;
-/** reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" ) */
-export const REG_NAME: CharClass = 0x2001;
-/**
- * Every character a server-based authority can hold (userinfo "@" host ":" port, IPv6 brackets):
- * reg_name characters and "[" "]". It is also what the constructors leave unquoted in an authority.
- */
-export const SERVER: CharClass = 0x4001;
-/** SERVER with "%" standing for itself: in an authority holding "]", a "%" may begin an IPv6 scope id. */
-export const SERVER_PERCENT: CharClass = 0x8001;
-/** domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum — the characters inside a label. */
-export const LABEL: CharClass = 0x10000;
-/** An IPv6 scope id after "%": the JDK admits alphanumerics, "_" and "." (RFC 4007 leaves it open). */
-export const SCOPE_ID: CharClass = 0x20000;
-/** RFC 3986 unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (escapes of these decode in normalization). */
-export const UNRESERVED_3986: CharClass = 0x40000;
-/** Digits and dots: the run that must be an IPv4address (1*digit "." 1*digit "." 1*digit "." 1*digit). */
-export const DIGIT_DOT: CharClass = 0x80000;
+  /** digit = "0" | "1" | ... | "9" */
+  DIGIT = 0x2,
+  /** alpha = lowalpha | upalpha */
+  ALPHA = 0x4,
+  /** alphanum = alpha | digit */
+  ALPHANUM = 0x8,
+  /** hex = digit | "A" ... "F" | "a" ... "f" */
+  HEX = 0x10,
+  /** scheme = alpha *( alpha | digit | "+" | "-" | "." ) — the characters after the first. */
+  SCHEME = 0x100,
+  /** uric = reserved | unreserved | escaped — opaque parts, queries and fragments. */
+  URIC = 0x201,
+  /** path = the pchars of its segments, ";" before parameters, "/" between segments. */
+  PATH = 0x801,
+  /** userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," ) */
+  USERINFO = 0x1001,
+  /** reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" ) */
+  REG_NAME = 0x2001,
+  /**
+   * Every character a server-based authority can hold (userinfo "@" host ":" port, IPv6 brackets):
+   * reg_name characters and "[" "]". It is also what the constructors leave unquoted in an authority.
+   */
+  SERVER = 0x4001,
+  /** SERVER with "%" standing for itself: in an authority holding "]", a "%" may begin an IPv6 scope id. */
+  SERVER_PERCENT = 0x8001,
+  /** domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum — the characters inside a label. */
+  LABEL = 0x10000,
+  /** An IPv6 scope id after "%": the JDK admits alphanumerics, "_" and "." (RFC 4007 leaves it open). */
+  SCOPE_ID = 0x20000,
+  /** RFC 3986 unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (escapes of these decode in normalization). */
+  UNRESERVED_3986 = 0x40000,
+  /** Digits and dots: the run that must be an IPv4address (1*digit "." 1*digit "." 1*digit "." 1*digit). */
+  DIGIT_DOT = 0x80000,
+}
 
 /**
  * Each class's members, by bit number, as the inside of a regular expression's character class
- * (ASCII only; a union is the concatenation of its classes' members). Bit 0 is {@link ESCAPED}.
+ * (ASCII only; a union is the concatenation of its classes' members). Bit 0 is {@link CharClass.ESCAPED}.
  */
 const MEMBERS = /* @__PURE__ */ members();
 
@@ -136,7 +136,7 @@ export function skip(cls: CharClass, s: string, start: number, end: number): num
  * @example runEnd(DIGIT, 'a123b', 1) === 4
  */
 export function runEnd(cls: CharClass, s: string, start: number): number {
-  const run = RUNS[31 - Math.clz32(cls & ~ESCAPED)]!;
+  const run = RUNS[31 - Math.clz32(cls & ~CharClass.ESCAPED)]!;
   run.lastIndex = start;
   run.test(s);
   return run.lastIndex;

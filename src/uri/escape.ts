@@ -2,7 +2,7 @@
  * Escaped octets: decoding for the getters (UTF-8, with U+FFFD where the JDK's decoder puts one)
  * and encoding of non-ASCII characters for toASCIIString.
  */
-import { CharClass, ESCAPED, hexValue, inClass, isOther } from './chars';
+import { CharClass, hexValue, inClass, isOther } from './chars';
 import { NullPointerException } from './errors';
 import { nfcAsJdk } from './nfc';
 
@@ -136,7 +136,7 @@ export function quote(s: string, cls: CharClass): string {
   let literalStart = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c < 0x80 ? inClass(cls, c) : (cls & ESCAPED) === 0 || isOther(c)) continue;
+    if (c < 0x80 ? inClass(cls, c) : (cls & CharClass.ESCAPED) === 0 || isOther(c)) continue;
     out += s.slice(literalStart, i) + (c < 0x80 ? escapeOctet(c) : utf8Escapes(c));
     literalStart = i + 1;
   }

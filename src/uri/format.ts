@@ -3,7 +3,7 @@
  * each component quoted by its own class, IPv6 hosts bracketed, a literal IPv6 address at the start
  * of an authority or scheme-specific part left unquoted.
  */
-import { SERVER, PATH, URIC, USERINFO } from './chars';
+import { CharClass } from './chars';
 import { quote } from './escape';
 import { BuiltParts, type Components, type ParsedParts, components, pathEnd } from './parts';
 
@@ -32,10 +32,10 @@ export function format(c: ConstructorArguments): string {
   if (c.schemeSpecificPart != null) s += formatSchemeSpecificPart(c.schemeSpecificPart);
   else {
     s += formatAuthority(c);
-    if (c.path != null) s += quote(c.path, PATH);
-    if (c.query != null) s += '?' + quote(c.query, URIC);
+    if (c.path != null) s += quote(c.path, CharClass.PATH);
+    if (c.query != null) s += '?' + quote(c.query, CharClass.URIC);
   }
-  if (c.fragment !== null) s += '#' + quote(c.fragment, URIC);
+  if (c.fragment !== null) s += '#' + quote(c.fragment, CharClass.URIC);
   return s;
 }
 
@@ -44,10 +44,10 @@ export function format(c: ConstructorArguments): string {
  * unquoted. DEVIATION (the JDK's): when such a part has no "]" or no ":", it is left out entirely.
  */
 export function formatSchemeSpecificPart(ssp: string): string {
-  if (!ssp.startsWith('//[')) return quote(ssp, URIC);
+  if (!ssp.startsWith('//[')) return quote(ssp, CharClass.URIC);
   const close = ssp.indexOf(']');
   if (close < 0 || ssp.indexOf(':') < 0) return '';
-  return ssp.slice(0, close + 1) + quote(ssp.slice(close + 1), URIC);
+  return ssp.slice(0, close + 1) + quote(ssp.slice(close + 1), CharClass.URIC);
 }
 
 /**
@@ -57,7 +57,7 @@ export function formatSchemeSpecificPart(ssp: string): string {
 function formatAuthority(c: ConstructorArguments): string {
   if (c.host != null) {
     let s = '//';
-    if (c.userInfo != null) s += quote(c.userInfo, USERINFO) + '@';
+    if (c.userInfo != null) s += quote(c.userInfo, CharClass.USERINFO) + '@';
     s += bracketHost(c.host);
     if (c.port !== undefined && c.port !== -1) s += ':' + c.port;
     return s;
@@ -65,8 +65,8 @@ function formatAuthority(c: ConstructorArguments): string {
   if (c.authority == null) return '';
   const a = c.authority;
   const close = a.startsWith('[') ? a.indexOf(']') : -1;
-  if (close >= 0 && a.indexOf(':') >= 0) return '//' + a.slice(0, close + 1) + quote(a.slice(close + 1), SERVER);
-  return '//' + quote(a, SERVER);
+  if (close >= 0 && a.indexOf(':') >= 0) return '//' + a.slice(0, close + 1) + quote(a.slice(close + 1), CharClass.SERVER);
+  return '//' + quote(a, CharClass.SERVER);
 }
 
 /**

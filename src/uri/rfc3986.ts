@@ -3,7 +3,7 @@
  * (section 6.2.2), over the raw components. Results are recomposed as strings (section 5.3) and
  * parsed again, so the one parser still decides what they are.
  */
-import { UNRESERVED_3986, inClass } from './chars';
+import { CharClass, inClass } from './chars';
 import { formatRaw } from './format';
 import { dotSegment, guardFirstSegment } from './normalize';
 import type { Parts } from './parts';
@@ -107,7 +107,7 @@ function normalizeEscapes(s: string | null): string | null {
     ? s
     : s.replace(/%[0-9a-fA-F]{2}/g, (escape) => {
         const octet = parseInt(escape.slice(1), 16);
-        return inClass(UNRESERVED_3986, octet) ? String.fromCharCode(octet) : escape.toUpperCase();
+        return inClass(CharClass.UNRESERVED_3986, octet) ? String.fromCharCode(octet) : escape.toUpperCase();
       });
 }
 

@@ -1,5 +1,5 @@
 /** Scanner primitives shared by the grammar rules: forward scans over a range of the input. */
-import { CharClass, ESCAPED, hexValue, inClass, isOther, runEnd, skip } from './chars';
+import { CharClass, hexValue, inClass, isOther, runEnd, skip } from './chars';
 import { Failure } from './failure';
 
 const PERCENT = 0x25;
@@ -33,7 +33,7 @@ export function scanClass(s: string, start: number, end: number, cls: CharClass)
   let i = end === s.length ? runEnd(cls, s, start) : start;
   for (;;) {
     i = skip(cls, s, i, end);
-    if (i === end || (cls & ESCAPED) === 0) return i;
+    if (i === end || (cls & CharClass.ESCAPED) === 0) return i;
     const c = s.charCodeAt(i);
     if (c === PERCENT) {
       if (i + 2 >= end || hexValue(s.charCodeAt(i + 1)) < 0 || hexValue(s.charCodeAt(i + 2)) < 0) return i;
@@ -51,7 +51,7 @@ export function scanClass(s: string, start: number, end: number, cls: CharClass)
  * admits escapes stops only at such a "%" (unless "%" is one of its characters).
  */
 export function isMalformedEscape(s: string, i: number, cls: CharClass): boolean {
-  return (cls & ESCAPED) !== 0 && s.charCodeAt(i) === PERCENT && !inClass(cls, PERCENT);
+  return (cls & CharClass.ESCAPED) !== 0 && s.charCodeAt(i) === PERCENT && !inClass(cls, PERCENT);
 }
 
 /** The failure of a scan over `cls` that stopped at `i`: "Malformed escape pair", else "Illegal character in <what>". */

@@ -10,7 +10,7 @@
  * Every failure here is a Failure, returned (thrown only inside an IPv6 address, and caught here);
  * the caller decides whether it falls back to a registry-based authority.
  */
-import { ALPHA, ALPHANUM, DIGIT, DIGIT_DOT, HEX, LABEL, SCOPE_ID, USERINFO, inClass, skip } from './chars';
+import { CharClass, inClass, skip } from './chars';
 import { Failure, fail } from './failure';
 import type { ParsedParts } from './parts';
 import { checkClass, indexOf } from './scan';
@@ -33,7 +33,7 @@ export function parseServer(s: string, start: number, end: number, parts: Parsed
   let userInfoEnd = -1;
   const at = indexOf(s, AT, p, end);
   if (at < end) {
-    const failure = checkClass(s, p, at, USERINFO, 'user info');
+    const failure = checkClass(s, p, at, CharClass.USERINFO, 'user info');
     if (failure !== null) return failure;
     userInfoEnd = at;
     p = at + 1;
@@ -52,7 +52,7 @@ export function parseServer(s: string, start: number, end: number, parts: Parsed
   if (p < end && s.charCodeAt(p) === COLON) {
     p++;
     if (p < end) {
-      const failure = checkClass(s, p, end, DIGIT, 'port number');
+      const failure = checkClass(s, p, end, CharClass.DIGIT, 'port number');
       if (failure !== null) return failure;
       port = decimalValue(s, p, end);
       if (port > INT_MAX) return new Failure('Malformed port number', p);
@@ -79,7 +79,7 @@ function ipv6ReferenceEnd(s: string, start: number, end: number): number | Failu
     if (percent > start + 1 && percent < close) {
       parseIPv6Address(s, start + 1, percent);
       if (percent + 1 === close) return new Failure('scope id expected', -1);
-      const failure = checkClass(s, percent + 1, close, SCOPE_ID, 'scope id');
+      const failure = checkClass(s, percent + 1, close, CharClass.SCOPE_ID, 'scope id');
       if (failure !== null) return failure;
     } else {
       parseIPv6Address(s, start + 1, close);
@@ -111,7 +111,7 @@ export function parsePlainServer(s: string, start: number, parts: ParsedParts): 
   let port = -1;
   if (p < n && s.charCodeAt(p) === COLON) {
     const digits = ++p;
-    p = skip(DIGIT, s, p, n);
+    p = skip(CharClass.DIGIT, s, p, n);
     // Ten digits or more may not fit in an int: parseServer decides.
     if (p - digits > 9) return -1;
     if (p > digits) port = decimalValue(s, digits, p);
@@ -134,9 +134,9 @@ function hostnameEnd(s: string, start: number, end: number, strict: false): numb
 function hostnameEnd(s: string, start: number, end: number, strict: boolean): number | Failure {
   let p = start;
   let lastLabel = -1;
-  while (p < end && inClass(ALPHANUM, s.charCodeAt(p))) {
+  while (p < end && inClass(CharClass.ALPHANUM, s.charCodeAt(p))) {
     lastLabel = p;
-    p = skip(LABEL, s, p + 1, end);
+    p = skip(CharClass.LABEL, s, p + 1, end);
     if (s.charCodeAt(p - 1) === HYPHEN) return malformedHostname(p - 1, strict);
     if (p < end && s.charCodeAt(p) === DOT) p++;
     else break;
@@ -147,7 +147,7 @@ function hostnameEnd(s: string, start: number, end: number, strict: boolean): nu
   } else if (lastLabel < 0) {
     return -1;
   }
-  if (lastLabel > start && !inClass(ALPHA, s.charCodeAt(lastLabel))) return malformedHostname(lastLabel, strict);
+  if (lastLabel > start && !inClass(CharClass.ALPHA, s.charCodeAt(lastLabel))) return malformedHostname(lastLabel, strict);
   return p;
 }
 
@@ -161,7 +161,7 @@ function malformedHostname(index: number, strict: boolean): number | Failure {
  * read as a hostname).
  */
 function scanIPv4Host(s: string, start: number, end: number): number {
-  const run = skip(DIGIT_DOT, s, start, end);
+  const run = skip(CharClass.DIGIT_DOT, s, start, end);
   if (run === start) return -1;
   if (run < end && s.charCodeAt(run) !== COLON) return -1;
   return dottedQuadEnd(s, start, run, false) === run ? run : -1;
@@ -180,7 +180,7 @@ function dottedQuadEnd(s: string, start: number, end: number, strict: boolean): 
       if (p >= end || s.charCodeAt(p) !== DOT) return malformedIPv4(p, strict);
       p++;
     }
-    const q = skip(DIGIT, s, p, end);
+    const q = skip(CharClass.DIGIT, s, p, end);
     if (q === p) return malformedIPv4(p, strict);
     if (decimalValue(s, p, q) > 255) return malformedIPv4(p, strict);
     p = q;
@@ -217,7 +217,7 @@ function parseIPv6Address(s: string, start: number, end: number): void {
   let p = compressed ? start + 2 : start;
   let afterColon = false; // whether p follows a single ":", which must be followed by digits
   while (p < end || afterColon) {
-    const q = skip(HEX, s, p, end);
+    const q = skip(CharClass.HEX, s, p, end);
     if (q === p && afterColon) fail('Expected digits for an IPv6 address', p);
     if (q === p || (q < end && s.charCodeAt(q) === DOT)) {
       // Not a hex4: an IPv4address, which must end the address (at the start, none may be there).
@@ -256,7 +256,7 @@ function isDoubleColon(s: string, p: number, end: number): boolean {
 
 /** An IPv4address that must run to the end of the IPv6 address. */
 function embeddedIPv4(s: string, start: number, end: number, expected: string): number {
-  const run = skip(DIGIT_DOT, s, start, end);
+  const run = skip(CharClass.DIGIT_DOT, s, start, end);
   if (run === start || run !== end) fail('Expected ' + expected, start);
   return dottedQuadEnd(s, start, end, true);
 }
