@@ -53,6 +53,20 @@ export const enum CharClass {
   DIGIT_DOT = 0x80000,
 }
 
+/** The delimiters the grammar names, by their UTF-16 codes (a const enum: each use is the number). */
+export const enum Char {
+  HASH = 0x23,
+  PERCENT = 0x25,
+  HYPHEN = 0x2d,
+  DOT = 0x2e,
+  SLASH = 0x2f,
+  COLON = 0x3a,
+  QUESTION = 0x3f,
+  AT = 0x40,
+  LEFT_BRACKET = 0x5b,
+  RIGHT_BRACKET = 0x5d,
+}
+
 /**
  * Each class's members, by bit number, as the inside of a regular expression's character class
  * (ASCII only; a union is the concatenation of its classes' members). Bit 0 is {@link CharClass.ESCAPED}.

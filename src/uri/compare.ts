@@ -8,8 +8,8 @@
  * component is (string, start, end); start -1: undefined.
  */
 import { BuiltParts, type ParsedParts, fragmentStart, pathEnd, schemeStart, userInfoStart } from './parts';
+import { Char } from './chars';
 
-const PERCENT = 0x25;
 /** The shortest range worth comparing natively before a loop (V8 slices from 13 characters without copying). */
 const NATIVE_RANGE = 13;
 
@@ -52,7 +52,7 @@ function differenceWithEscapes(s: string, s0: number, t: string, t0: number, n: 
     const c = s.charCodeAt(s0 + i);
     const d = t.charCodeAt(t0 + i);
     if (c === d) continue;
-    const escaped = s.charCodeAt(s0 + i - 1) === PERCENT || s.charCodeAt(s0 + i - 2) === PERCENT;
+    const escaped = s.charCodeAt(s0 + i - 1) === Char.PERCENT || s.charCodeAt(s0 + i - 2) === Char.PERCENT;
     const diff = escaped ? toLower(c) - toLower(d) : c - d;
     if (diff !== 0) return diff;
   }
@@ -161,7 +161,7 @@ function hashRaw(hash: number, s: string, s0: number, s1: number): number {
   for (let i = s0; i < s1; i++) {
     const c = s.charCodeAt(i);
     h = (Math.imul(31, h) + c) | 0;
-    if (c === PERCENT) {
+    if (c === Char.PERCENT) {
       h = (Math.imul(31, h) + toUpper(s.charCodeAt(i + 1))) | 0;
       h = (Math.imul(31, h) + toUpper(s.charCodeAt(i + 2))) | 0;
       i += 2;

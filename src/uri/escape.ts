@@ -2,11 +2,10 @@
  * Escaped octets: decoding for the getters (UTF-8, with U+FFFD where the JDK's decoder puts one)
  * and encoding of non-ASCII characters for toASCIIString.
  */
-import { CharClass, hexValue, inClass, isOther } from './chars';
+import { Char, CharClass, hexValue, inClass, isOther } from './chars';
 import { NullPointerException } from './errors';
 import { nfcAsJdk } from './nfc';
 
-const PERCENT = 0x25;
 const REPLACEMENT = '\ufffd';
 const HEX_DIGITS = '0123456789ABCDEF';
 
@@ -29,13 +28,13 @@ export function decode(s: string, keepBracketed: boolean): string {
       if (c === 0x5b) bracketed = true;
       else if (c === 0x5d) bracketed = false;
     }
-    if (c !== PERCENT || bracketed) {
+    if (c !== Char.PERCENT || bracketed) {
       i++;
       continue;
     }
     out += s.slice(literalStart, i);
     const octets: number[] = [];
-    while (i + 2 < n && s.charCodeAt(i) === PERCENT) {
+    while (i + 2 < n && s.charCodeAt(i) === Char.PERCENT) {
       octets.push((hexValue(s.charCodeAt(i + 1)) << 4) | hexValue(s.charCodeAt(i + 2)));
       i += 3;
     }

@@ -65,7 +65,8 @@ function formatAuthority(c: ConstructorArguments): string {
   if (c.authority == null) return '';
   const a = c.authority;
   const close = a.startsWith('[') ? a.indexOf(']') : -1;
-  if (close >= 0 && a.indexOf(':') >= 0) return '//' + a.slice(0, close + 1) + quote(a.slice(close + 1), CharClass.SERVER);
+  if (close >= 0 && a.indexOf(':') >= 0)
+    return '//' + a.slice(0, close + 1) + quote(a.slice(close + 1), CharClass.SERVER);
   return '//' + quote(a, CharClass.SERVER);
 }
 

@@ -10,17 +10,12 @@
  * character that stops the scan is the next delimiter or the error. (The JDK first finds each
  * component's end, then checks it; as no delimiter is a hex digit, both find the same first error.)
  */
-import { CharClass, inClass, skip } from './chars';
+import { Char, CharClass, inClass, skip } from './chars';
 import { uriSyntaxError } from './errors';
 import { Failure } from './failure';
 import { ParsedParts } from './parts';
 import { MALFORMED_ESCAPE, illegalAt, indexOf, isMalformedEscape, scanClass } from './scan';
 import { endsAuthority, parsePlainServer, parseServer } from './server';
-
-const COLON = 0x3a;
-const SLASH = 0x2f;
-const QUESTION = 0x3f;
-const HASH = 0x23;
 
 /**
  * Parses `input` into its components. With `requireServerAuthority`, an authority that is not a
@@ -53,12 +48,12 @@ function parseReference(s: string, parts: ParsedParts, requireServerAuthority: b
   } else {
     parts.schemeEnd = colon;
     const p = colon + 1;
-    if (p < n && s.charCodeAt(p) === SLASH) {
+    if (p < n && s.charCodeAt(p) === Char.SLASH) {
       end = parseHierarchical(s, p, parts, requireServerAuthority);
     } else {
       // opaque_part = uric_no_slash *uric
       end = scanClass(s, p, n, CharClass.URIC);
-      if (end < n && s.charCodeAt(end) !== HASH) return illegalAt(s, end, CharClass.URIC, 'opaque part');
+      if (end < n && s.charCodeAt(end) !== Char.HASH) return illegalAt(s, end, CharClass.URIC, 'opaque part');
       if (end === p) return new Failure('Expected scheme-specific part', p);
     }
   }
@@ -80,16 +75,16 @@ function parseScheme(s: string): number | Failure {
   let i = 0;
   if (n > 0 && inClass(CharClass.ALPHA, s.charCodeAt(0))) {
     i = skip(CharClass.SCHEME, s, 1, n);
-    if (i < n && s.charCodeAt(i) === COLON) return i;
+    if (i < n && s.charCodeAt(i) === Char.COLON) return i;
   }
   // Not a scheme: it is an error only when a ":" still comes before "/", "?" and "#".
   let colon = i;
   while (colon < n) {
     const c = s.charCodeAt(colon);
-    if (c === COLON || c === SLASH || c === QUESTION || c === HASH) break;
+    if (c === Char.COLON || c === Char.SLASH || c === Char.QUESTION || c === Char.HASH) break;
     colon++;
   }
-  if (colon === n || s.charCodeAt(colon) !== COLON) return -1;
+  if (colon === n || s.charCodeAt(colon) !== Char.COLON) return -1;
   return colon === 0 ? new Failure('Expected scheme name', 0) : new Failure('Illegal character in scheme name', i);
 }
 
@@ -102,7 +97,7 @@ function parseHierarchical(
 ): number | Failure {
   const n = s.length;
   let p = start;
-  if (p + 1 < n && s.charCodeAt(p) === SLASH && s.charCodeAt(p + 1) === SLASH) {
+  if (p + 1 < n && s.charCodeAt(p) === Char.SLASH && s.charCodeAt(p + 1) === Char.SLASH) {
     p += 2;
     const q = parseAuthority(s, p, parts, requireServerAuthority);
     if (q instanceof Failure) return q;
@@ -116,11 +111,11 @@ function parseHierarchical(
   }
   parts.pathStart = p;
   let q = scanClass(s, p, n, CharClass.PATH);
-  if (q < n && s.charCodeAt(q) === QUESTION) {
+  if (q < n && s.charCodeAt(q) === Char.QUESTION) {
     parts.queryStart = q + 1;
     q = scanClass(s, q + 1, n, CharClass.URIC);
-    if (q < n && s.charCodeAt(q) !== HASH) return illegalAt(s, q, CharClass.URIC, 'query');
-  } else if (q < n && s.charCodeAt(q) !== HASH) {
+    if (q < n && s.charCodeAt(q) !== Char.HASH) return illegalAt(s, q, CharClass.URIC, 'query');
+  } else if (q < n && s.charCodeAt(q) !== Char.HASH) {
     return illegalAt(s, q, CharClass.PATH, 'path');
   }
   return q;

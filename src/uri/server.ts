@@ -10,18 +10,11 @@
  * Every failure here is a Failure, returned (thrown only inside an IPv6 address, and caught here);
  * the caller decides whether it falls back to a registry-based authority.
  */
-import { CharClass, inClass, skip } from './chars';
+import { Char, CharClass, inClass, skip } from './chars';
 import { Failure, fail } from './failure';
 import type { ParsedParts } from './parts';
 import { checkClass, indexOf } from './scan';
 
-const COLON = 0x3a;
-const DOT = 0x2e;
-const HYPHEN = 0x2d;
-const AT = 0x40;
-const LEFT_BRACKET = 0x5b;
-const RIGHT_BRACKET = 0x5d;
-const PERCENT = 0x25;
 const INT_MAX = 2147483647;
 
 /**
@@ -31,7 +24,7 @@ const INT_MAX = 2147483647;
 export function parseServer(s: string, start: number, end: number, parts: ParsedParts): Failure | null {
   let p = start;
   let userInfoEnd = -1;
-  const at = indexOf(s, AT, p, end);
+  const at = indexOf(s, Char.AT, p, end);
   if (at < end) {
     const failure = checkClass(s, p, at, CharClass.USERINFO, 'user info');
     if (failure !== null) return failure;
@@ -39,7 +32,7 @@ export function parseServer(s: string, start: number, end: number, parts: Parsed
     p = at + 1;
   }
   let hostEnd: number | Failure;
-  if (p < end && s.charCodeAt(p) === LEFT_BRACKET) {
+  if (p < end && s.charCodeAt(p) === Char.LEFT_BRACKET) {
     hostEnd = ipv6ReferenceEnd(s, p, end);
   } else {
     hostEnd = scanIPv4Host(s, p, end);
@@ -49,7 +42,7 @@ export function parseServer(s: string, start: number, end: number, parts: Parsed
   const hostStart = p;
   p = hostEnd;
   let port = -1;
-  if (p < end && s.charCodeAt(p) === COLON) {
+  if (p < end && s.charCodeAt(p) === Char.COLON) {
     p++;
     if (p < end) {
       const failure = checkClass(s, p, end, CharClass.DIGIT, 'port number');
@@ -72,9 +65,9 @@ export function parseServer(s: string, start: number, end: number, parts: Parsed
  * the failure. The IPv6 rules below throw theirs (fail), caught here.
  */
 function ipv6ReferenceEnd(s: string, start: number, end: number): number | Failure {
-  const close = indexOf(s, RIGHT_BRACKET, start + 1, end);
+  const close = indexOf(s, Char.RIGHT_BRACKET, start + 1, end);
   if (close === start + 1 || close === end) return new Failure('Expected closing bracket for IPv6 address', close);
-  const percent = indexOf(s, PERCENT, start + 1, close);
+  const percent = indexOf(s, Char.PERCENT, start + 1, close);
   try {
     if (percent > start + 1 && percent < close) {
       parseIPv6Address(s, start + 1, percent);
@@ -109,7 +102,7 @@ export function parsePlainServer(s: string, start: number, parts: ParsedParts): 
   if (p < 0) return -1;
   const hostEnd = p;
   let port = -1;
-  if (p < n && s.charCodeAt(p) === COLON) {
+  if (p < n && s.charCodeAt(p) === Char.COLON) {
     const digits = ++p;
     p = skip(CharClass.DIGIT, s, p, n);
     // Ten digits or more may not fit in an int: parseServer decides.
@@ -137,17 +130,18 @@ function hostnameEnd(s: string, start: number, end: number, strict: boolean): nu
   while (p < end && inClass(CharClass.ALPHANUM, s.charCodeAt(p))) {
     lastLabel = p;
     p = skip(CharClass.LABEL, s, p + 1, end);
-    if (s.charCodeAt(p - 1) === HYPHEN) return malformedHostname(p - 1, strict);
-    if (p < end && s.charCodeAt(p) === DOT) p++;
+    if (s.charCodeAt(p - 1) === Char.HYPHEN) return malformedHostname(p - 1, strict);
+    if (p < end && s.charCodeAt(p) === Char.DOT) p++;
     else break;
   }
   if (strict) {
-    if (p < end && s.charCodeAt(p) !== COLON) return new Failure('Illegal character in hostname', p);
+    if (p < end && s.charCodeAt(p) !== Char.COLON) return new Failure('Illegal character in hostname', p);
     if (lastLabel < 0) return new Failure('Expected hostname', start);
   } else if (lastLabel < 0) {
     return -1;
   }
-  if (lastLabel > start && !inClass(CharClass.ALPHA, s.charCodeAt(lastLabel))) return malformedHostname(lastLabel, strict);
+  if (lastLabel > start && !inClass(CharClass.ALPHA, s.charCodeAt(lastLabel)))
+    return malformedHostname(lastLabel, strict);
   return p;
 }
 
@@ -163,7 +157,7 @@ function malformedHostname(index: number, strict: boolean): number | Failure {
 function scanIPv4Host(s: string, start: number, end: number): number {
   const run = skip(CharClass.DIGIT_DOT, s, start, end);
   if (run === start) return -1;
-  if (run < end && s.charCodeAt(run) !== COLON) return -1;
+  if (run < end && s.charCodeAt(run) !== Char.COLON) return -1;
   return dottedQuadEnd(s, start, run, false) === run ? run : -1;
 }
 
@@ -177,7 +171,7 @@ function dottedQuadEnd(s: string, start: number, end: number, strict: boolean): 
   let p = start;
   for (let octet = 0; octet < 4; octet++) {
     if (octet > 0) {
-      if (p >= end || s.charCodeAt(p) !== DOT) return malformedIPv4(p, strict);
+      if (p >= end || s.charCodeAt(p) !== Char.DOT) return malformedIPv4(p, strict);
       p++;
     }
     const q = skip(CharClass.DIGIT, s, p, end);
@@ -219,7 +213,7 @@ function parseIPv6Address(s: string, start: number, end: number): void {
   while (p < end || afterColon) {
     const q = skip(CharClass.HEX, s, p, end);
     if (q === p && afterColon) fail('Expected digits for an IPv6 address', p);
-    if (q === p || (q < end && s.charCodeAt(q) === DOT)) {
+    if (q === p || (q < end && s.charCodeAt(q) === Char.DOT)) {
       // Not a hex4: an IPv4address, which must end the address (at the start, none may be there).
       if (p === start) break;
       p = embeddedIPv4(s, p, end, compressed ? HEX_OR_IPV4 : 'IPv4 address');
@@ -230,7 +224,7 @@ function parseIPv6Address(s: string, start: number, end: number): void {
     pieces++;
     p = q;
     afterColon = false;
-    if (p === end || s.charCodeAt(p) !== COLON) break;
+    if (p === end || s.charCodeAt(p) !== Char.COLON) break;
     if (!isDoubleColon(s, p, end)) {
       p++;
       afterColon = true;
@@ -251,7 +245,7 @@ function parseIPv6Address(s: string, start: number, end: number): void {
 const HEX_OR_IPV4 = 'hex digits or IPv4 address';
 
 function isDoubleColon(s: string, p: number, end: number): boolean {
-  return p + 1 < end && s.charCodeAt(p) === COLON && s.charCodeAt(p + 1) === COLON;
+  return p + 1 < end && s.charCodeAt(p) === Char.COLON && s.charCodeAt(p + 1) === Char.COLON;
 }
 
 /** An IPv4address that must run to the end of the IPv6 address. */
