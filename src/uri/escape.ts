@@ -6,7 +6,6 @@ import { Char, CharClass, hexValue, inClass, isOther } from './chars';
 import { NullPointerException } from './errors';
 import { nfcAsJdk } from './nfc';
 
-const REPLACEMENT = '\ufffd';
 const HEX_DIGITS = '0123456789ABCDEF';
 
 /**
@@ -67,7 +66,9 @@ export function decodeUtf8(octets: readonly number[]): string {
       high = 0xbf;
     }
     out +=
-      k !== trailing || (codePoint >= 0xd800 && codePoint <= 0xdfff) ? REPLACEMENT : String.fromCodePoint(codePoint);
+      k !== trailing || (codePoint >= 0xd800 && codePoint <= 0xdfff)
+        ? '\ufffd' /* the replacement character */
+        : String.fromCodePoint(codePoint);
   }
   return out;
 }

@@ -150,9 +150,11 @@ function sameRegistryName(hostname: string, authority: string): boolean {
 }
 
 // RFC 3492 section 5: Punycode's parameters for IDNA (initial_n 0x80 and initial_bias 72 are below).
-const BASE = 36;
-const T_MIN = 1;
-const T_MAX = 26;
+const enum Punycode {
+  BASE = 36,
+  T_MIN = 1,
+  T_MAX = 26,
+}
 
 /** The Unicode label that Punycode string `s` (without `xn--`) encodes (RFC 3492 section 6.2), or null. */
 function punycodeDecode(s: string): string | null {
@@ -164,16 +166,16 @@ function punycodeDecode(s: string): string | null {
   let bias = 72;
   for (let pos = delimiter + 1; pos < s.length;) {
     const oldI = i;
-    for (let w = 1, k = BASE; ; k += BASE) {
+    for (let w = 1, k = Punycode.BASE; ; k += Punycode.BASE) {
       if (pos >= s.length) return null;
       // A digit: "a"–"z" (without case) 0–25, "0"–"9" 26–35.
       const value = parseInt(s[pos++]!, 36);
       const digit = value < 10 ? value + 26 : value - 10;
       if (!(digit >= 0)) return null;
       i += digit * w;
-      const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
+      const t = k <= bias ? Punycode.T_MIN : k >= bias + Punycode.T_MAX ? Punycode.T_MAX : k - bias;
       if (digit < t) break;
-      w *= BASE - t;
+      w *= Punycode.BASE - t;
       if (i > 0x10ffff * (output.length + 1)) return null;
     }
     bias = adapt(i - oldI, output.length + 1, oldI === 0);
@@ -193,6 +195,6 @@ function adapt(delta: number, points: number, first: boolean): number {
   delta = Math.floor(delta / (first ? 700 : 2));
   delta += Math.floor(delta / points);
   let k = 0;
-  for (; delta > 455; k += BASE) delta = Math.floor(delta / (BASE - T_MIN));
-  return k + Math.floor((BASE * delta) / (delta + 38));
+  for (; delta > 455; k += Punycode.BASE) delta = Math.floor(delta / (Punycode.BASE - Punycode.T_MIN));
+  return k + Math.floor((Punycode.BASE * delta) / (delta + 38));
 }

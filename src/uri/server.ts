@@ -15,7 +15,10 @@ import { Failure, fail } from './failure';
 import type { ParsedParts } from './parts';
 import { checkClass, indexOf } from './scan';
 
-const INT_MAX = 2147483647;
+/** Java's Integer.MAX_VALUE (a const enum: each use is the number). */
+const enum Java {
+  INT_MAX = 2147483647,
+}
 
 /**
  * server, on [start, end): the whole range must be one. Sets the user information, host and port of
@@ -48,7 +51,7 @@ export function parseServer(s: string, start: number, end: number, parts: Parsed
       const failure = checkClass(s, p, end, CharClass.DIGIT, 'port number');
       if (failure !== null) return failure;
       port = decimalValue(s, p, end);
-      if (port > INT_MAX) return new Failure('Malformed port number', p);
+      if (port > Java.INT_MAX) return new Failure('Malformed port number', p);
       p = end;
     }
   }
@@ -192,7 +195,7 @@ function decimalValue(s: string, start: number, end: number): number {
   let value = 0;
   for (let i = start; i < end; i++) {
     value = value * 10 + (s.charCodeAt(i) - 48);
-    if (value > INT_MAX) return INT_MAX + 1;
+    if (value > Java.INT_MAX) return Java.INT_MAX + 1;
   }
   return value;
 }
@@ -216,7 +219,7 @@ function parseIPv6Address(s: string, start: number, end: number): void {
     if (q === p || (q < end && s.charCodeAt(q) === Char.DOT)) {
       // Not a hex4: an IPv4address, which must end the address (at the start, none may be there).
       if (p === start) break;
-      p = embeddedIPv4(s, p, end, compressed ? HEX_OR_IPV4 : 'IPv4 address');
+      p = embeddedIPv4(s, p, end, compressed ? 'hex digits or IPv4 address' : 'IPv4 address');
       pieces += 2;
       break;
     }
@@ -229,7 +232,7 @@ function parseIPv6Address(s: string, start: number, end: number): void {
       p++;
       afterColon = true;
     } else if (compressed) {
-      fail('Expected ' + HEX_OR_IPV4, p + 1); // a second "::"
+      fail('Expected hex digits or IPv4 address', p + 1); // a second "::"
     } else {
       compressed = true;
       p += 2;
@@ -240,9 +243,6 @@ function parseIPv6Address(s: string, start: number, end: number): void {
   if (!compressed && pieces < 8) fail('IPv6 address too short', start);
   if (compressed && pieces === 8) fail('Malformed IPv6 address', start);
 }
-
-/** What the JDK expects after "::" where no hex4 is. */
-const HEX_OR_IPV4 = 'hex digits or IPv4 address';
 
 function isDoubleColon(s: string, p: number, end: number): boolean {
   return p + 1 < end && s.charCodeAt(p) === Char.COLON && s.charCodeAt(p + 1) === Char.COLON;
