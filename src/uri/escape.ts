@@ -82,14 +82,11 @@ export function decodeUtf8(octets: readonly number[]): string {
  * @example encodeNonAscii('/e\u0301') === '/%C3%A9'
  */
 export function encodeNonAscii(s: string): string {
-  let i = 0;
-  const n = s.length;
-  while (i < n && s.charCodeAt(i) < 0x80) i++;
-  if (i === n) return s;
+  if (!/[^\0-\x7f]/.test(s)) return s;
   const t = nfcAsJdk(s);
   let out = '';
   let literalStart = 0;
-  for (i = 0; i < t.length; i++) {
+  for (let i = 0; i < t.length; i++) {
     // A surrogate pair is one code point; a lone surrogate is itself.
     const c = t.codePointAt(i)!;
     if (c < 0x80) continue;
