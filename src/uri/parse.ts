@@ -14,7 +14,7 @@ import { Char, CharClass, inClass, skip } from './chars';
 import { uriSyntaxError } from './errors';
 import { Failure } from './failure';
 import { ParsedParts } from './parts';
-import { MALFORMED_ESCAPE, illegalAt, indexOf, isMalformedEscape, scanClass } from './scan';
+import { illegalAt, indexOf, isMalformedEscape, scanClass } from './scan';
 import { endsAuthority, parsePlainServer, parseServer } from './server';
 
 /**
@@ -147,10 +147,11 @@ function parseAuthority(
     const close = indexOf(s, 0x5d, start, end);
     const server = close > start ? CharClass.SERVER_PERCENT : CharClass.SERVER;
     const serverEnd = scanClass(s, start, end, server);
-    if (serverEnd < end && isMalformedEscape(s, serverEnd, server)) return new Failure(MALFORMED_ESCAPE, serverEnd);
+    if (serverEnd < end && isMalformedEscape(s, serverEnd, server))
+      return new Failure('Malformed escape pair', serverEnd);
     const regNameEnd = scanClass(s, start, end, CharClass.REG_NAME);
     if (regNameEnd < end && isMalformedEscape(s, regNameEnd, CharClass.REG_NAME)) {
-      return new Failure(MALFORMED_ESCAPE, regNameEnd);
+      return new Failure('Malformed escape pair', regNameEnd);
     }
     regName = regNameEnd === end;
     // Illegal in both readings: the first character that no reg_name may hold (JDK-8297687, JDK 20;

@@ -2,8 +2,6 @@
 import { Char, CharClass, hexValue, inClass, isOther, runEnd, skip } from './chars';
 import { Failure } from './failure';
 
-export const MALFORMED_ESCAPE = 'Malformed escape pair';
-
 /** The index of the first `code` at or after `start`, or the length of `s`. */
 export function indexOf(s: string, code: number, start: number, end = s.length): number {
   for (let i = start; i < end; i++) if (s.charCodeAt(i) === code) return i;
@@ -55,7 +53,7 @@ export function isMalformedEscape(s: string, i: number, cls: CharClass): boolean
 
 /** The failure of a scan over `cls` that stopped at `i`: "Malformed escape pair", else "Illegal character in <what>". */
 export function illegalAt(s: string, i: number, cls: CharClass, what: string): Failure {
-  return new Failure(isMalformedEscape(s, i, cls) ? MALFORMED_ESCAPE : 'Illegal character in ' + what, i);
+  return new Failure(isMalformedEscape(s, i, cls) ? 'Malformed escape pair' : 'Illegal character in ' + what, i);
 }
 
 /** The failure at the first character in [start, end) outside `cls` (see illegalAt), or null if there is none. */
