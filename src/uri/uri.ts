@@ -194,11 +194,12 @@ export class Uri extends NodeInspectable {
     }
     // Own keys only: a key inherited from a polluted Object.prototype is no component.
     const c: Record<string, unknown> = { __proto__: null, ...(components as object) };
-    let only = 7; // the constructors the keys so far allow, as bits (see FORMS_OF)
+    let only = 7; // the constructors the keys so far allow, as bits (see forms)
     let narrowedBy = '';
     for (const key in c) {
-      const forms = FORMS_OF[key];
-      if (typeof forms !== 'number') throw new TypeError(`Uri.from: unknown component ${key}`);
+      // The constructors that take the key, as bits: 3 arguments → 1, 5 → 2, 7 → 4.
+      const forms = [3, 5, 7].reduce((bits, n, i) => (FORMS[n]!.includes(key) ? bits | (1 << i) : bits), 0);
+      if (forms === 0) throw new TypeError(`Uri.from: unknown component ${key}`);
       if (c[key] === undefined || (only & forms) === only) continue;
       if ((only & forms) === 0) {
         throw new TypeError(`Uri.from: ${narrowedBy} and ${key} are components of different constructors`);
@@ -865,19 +866,6 @@ const FORMS: Record<number, readonly string[]> = {
   4: ['scheme', 'host', 'path', 'fragment'],
   5: ['scheme', 'authority', 'path', 'query', 'fragment'],
   7: ['scheme', 'userInfo', 'host', 'port', 'path', 'query', 'fragment'],
-};
-
-/** For each key of `Uri.from`, the constructors that take it, as bits: 3 arguments → 1, 5 → 2, 7 → 4. */
-const FORMS_OF: Record<string, number> = {
-  scheme: 7,
-  fragment: 7,
-  schemeSpecificPart: 1,
-  authority: 2,
-  path: 6,
-  query: 6,
-  userInfo: 4,
-  host: 4,
-  port: 4,
 };
 
 /** An absolute URI's path, when given, is empty or starts with "/". */
