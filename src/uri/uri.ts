@@ -11,7 +11,7 @@ import { normalizePath } from './normalize';
 import { Failure } from './failure';
 import { NodeInspectable } from './inspect';
 import { parse, parseOrFailure } from './parse';
-import { Components, ParsedParts } from './parts';
+import { ParsedParts } from './parts';
 import { relativizeLink, relativizeParts } from './relativize';
 import { resolveParts, resolveRelativePath } from './resolve';
 import { normalize3986, resolve3986 } from './rfc3986';
@@ -168,11 +168,6 @@ export class Uri extends NodeInspectable {
     // private fields, which nothing outside can change; the one own property (keyed by a symbol this
     // module keeps) only mirrors the string for deep equality, and nothing here reads it.
     this[STRING] = this.#parts.input;
-  }
-
-  /** A Uri from components, as the JDK builds the results of normalize, resolve and relativize. */
-  static #fromComponents(c: Components): Uri {
-    return fromParts(withStringForm(c));
   }
 
   /**
@@ -630,7 +625,7 @@ export class Uri extends NodeInspectable {
     if (relative !== null) return fromParts(relative);
     const resolved = resolveParts(this.#parts, reference.#parts);
     if (resolved === 'base') return this;
-    return resolved === 'ref' ? reference : Uri.#fromComponents(resolved);
+    return resolved === 'ref' ? reference : fromParts(withStringForm(resolved));
   }
 
   /**
@@ -661,7 +656,7 @@ export class Uri extends NodeInspectable {
       return relative === 'target' ? t : fromParts(relative);
     }
     const link = relativizeLink(this.#parts, t.#parts);
-    return link === 'target' ? t : Uri.#fromComponents(link);
+    return link === 'target' ? t : fromParts(withStringForm(link));
   }
 
   /**
