@@ -24,7 +24,14 @@ const executable = () => ({
 });
 
 const typescriptPlugin = () =>
-  typescript({ tsconfig: './tsconfig.json', include: ['src/**/*.ts'], declaration: false });
+  typescript({
+    tsconfig: './tsconfig.json',
+    include: ['src/**/*.ts'],
+    declaration: false,
+    // Whole-program emit, so that each use of a const enum (chars.ts's CharClass) is its number.
+    isolatedModules: false,
+    preserveConstEnums: false,
+  });
 
 // The site rewriter (java-uri/site, ES module only) imports the one core through the package's own
 // name, so that Node and bundlers give it the Uri class the application has; its parsers (parse5 and

@@ -2,9 +2,24 @@
 // charCodeAt loop over the table, for every class and every character, wherever the run starts.
 import * as chars from '../src/uri/chars';
 
-const classes = Object.entries(chars).filter(
-  (entry): entry is [string, number] => typeof entry[1] === 'number' && entry[0] !== 'ESCAPED',
-);
+// Every class of chars.ts's CharClass (a const enum: each named here) but the ESCAPED flag.
+const classes: [string, chars.CharClass][] = [
+  ['DIGIT', chars.CharClass.DIGIT],
+  ['ALPHA', chars.CharClass.ALPHA],
+  ['ALPHANUM', chars.CharClass.ALPHANUM],
+  ['HEX', chars.CharClass.HEX],
+  ['SCHEME', chars.CharClass.SCHEME],
+  ['URIC', chars.CharClass.URIC],
+  ['PATH', chars.CharClass.PATH],
+  ['USERINFO', chars.CharClass.USERINFO],
+  ['REG_NAME', chars.CharClass.REG_NAME],
+  ['SERVER', chars.CharClass.SERVER],
+  ['SERVER_PERCENT', chars.CharClass.SERVER_PERCENT],
+  ['LABEL', chars.CharClass.LABEL],
+  ['SCOPE_ID', chars.CharClass.SCOPE_ID],
+  ['UNRESERVED_3986', chars.CharClass.UNRESERVED_3986],
+  ['DIGIT_DOT', chars.CharClass.DIGIT_DOT],
+];
 
 function loopEnd(cls: number, s: string, start: number): number {
   let i = start;

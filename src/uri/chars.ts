@@ -1,124 +1,133 @@
 /**
- * Every character class of the grammar (RFC 2396 as amended by RFC 2732), defined once as a lookup
- * table over US-ASCII, with its rule beside it. A class may also admit escaped octets
- * (`"%" hex hex`) and the JDK's "other" characters: its {@link ESCAPED} flag. {@link runEnd}
- * scans with the same table compiled into regular expressions, the only ones run on input.
+ * Every character class of the grammar (RFC 2396 as amended by RFC 2732), defined once by its
+ * US-ASCII members, with its rule beside it; a lookup table and one regular expression per class
+ * (what {@link runEnd} scans with, the only ones run on input) are made from them. A class may also
+ * admit escaped octets (`"%" hex hex`) and the JDK's "other" characters: its {@link CharClass.ESCAPED} flag.
  */
 
 /**
- * A character class: one bit of {@link TABLE}, plus {@link ESCAPED} when escaped octets and "other"
- * characters belong to it too. (One table for every class: a membership test is one load and a mask.)
+ * The character classes: each is one bit of {@link TABLE}, plus {@link CharClass.ESCAPED} when escaped
+ * octets and "other" characters belong to it too (one table for every class: a membership test is one
+ * load and a mask). A const enum, so that each use is the number itself in the built code: no
+ * module-level constant for a bundler to keep.
  */
-export type CharClass = number;
+export const enum CharClass {
+  /**
+   * The flag of a class that admits `"%" hex hex` and non-ASCII "other" characters (see {@link isOther}).
+   * Each class below is one bit of its own, plus this bit (an odd number) if it admits escapes.
+   */
+  ESCAPED = 0x1,
 
-/**
- * The flag of a class that admits `"%" hex hex` and non-ASCII "other" characters (see {@link isOther}).
- * Each class below is one bit of its own, written as a literal number, plus this bit (an odd number)
- * if it admits escapes: not `(1 << n) | ESCAPED`, as esbuild keeps a module-level expression that
- * reads another constant or shifts by more than 16 (and the table that reads it) in every bundle.
- */
-export const ESCAPED: CharClass = 0x1;
-
-/** digit = "0" | "1" | ... | "9" */
-export const DIGIT: CharClass = 0x2;
-/** alpha = lowalpha | upalpha */
-export const ALPHA: CharClass = 0x4;
-/** alphanum = alpha | digit */
-export const ALPHANUM: CharClass = 0x8;
-/** hex = digit | "A" ... "F" | "a" ... "f" */
-export const HEX: CharClass = 0x10;
-/** mark = "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")" */
-const MARK: CharClass = 0x20;
-/** unreserved = alphanum | mark */
-const UNRESERVED: CharClass = 0x40;
-/** reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | "," | "[" | "]" (RFC 2732 adds the brackets) */
-const RESERVED: CharClass = 0x80;
-/** scheme = alpha *( alpha | digit | "+" | "-" | "." ) — the characters after the first. */
-export const SCHEME: CharClass = 0x100;
-/** uric = reserved | unreserved | escaped — opaque parts, queries and fragments. */
-export const URIC: CharClass = 0x201;
-/** pchar = unreserved | escaped | ":" | "@" | "&" | "=" | "+" | "$" | "," */
-const PCHAR: CharClass = 0x401;
-/** path = the pchars of its segments, ";" before parameters, "/" between segments. */
-export const PATH: CharClass = 0x801;
-/** userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," ) */
-export const USERINFO: CharClass = 0x1001;
-/** reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" ) */
-export const REG_NAME: CharClass = 0x2001;
-/**
- * Every character a server-based authority can hold (userinfo "@" host ":" port, IPv6 brackets):
- * reg_name characters and "[" "]". It is also what the constructors leave unquoted in an authority.
- */
-export const SERVER: CharClass = 0x4001;
-/** SERVER with "%" standing for itself: in an authority holding "]", a "%" may begin an IPv6 scope id. */
-export const SERVER_PERCENT: CharClass = 0x8001;
-/** domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum — the characters inside a label. */
-export const LABEL: CharClass = 0x10000;
-/** An IPv6 scope id after "%": the JDK admits alphanumerics, "_" and "." (RFC 4007 leaves it open). */
-export const SCOPE_ID: CharClass = 0x20000;
-/** RFC 3986 unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (escapes of these decode in normalization). */
-export const UNRESERVED_3986: CharClass = 0x40000;
-/** Digits and dots: the run that must be an IPv4address (1*digit "." 1*digit "." 1*digit "." 1*digit). */
-export const DIGIT_DOT: CharClass = 0x80000;
-
-/**
- * `TABLE[c] & cls` is non-zero when the ASCII character `c` belongs to class `cls`: each class's
- * own characters, then the members of the classes it is the union of (defined before it).
- */
-const TABLE = /* @__PURE__ */ table([
-  [DIGIT, '0123456789'],
-  [ALPHA, 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'],
-  [ALPHANUM, '', [ALPHA, DIGIT]],
-  [HEX, 'abcdefABCDEF', [DIGIT]],
-  [MARK, "-_.!~*'()"],
-  [UNRESERVED, '', [ALPHANUM, MARK]],
-  [RESERVED, ';/?:@&=+$,[]'],
-  [SCHEME, '+-.', [ALPHA, DIGIT]],
-  [URIC, '', [RESERVED, UNRESERVED]],
-  [PCHAR, ':@&=+$,', [UNRESERVED]],
-  [PATH, ';/', [PCHAR]],
-  [USERINFO, ';:&=+$,', [UNRESERVED]],
-  [REG_NAME, '$,;:@&=+', [UNRESERVED]],
-  [SERVER, '[]', [REG_NAME]],
-  [SERVER_PERCENT, '%', [SERVER]],
-  [LABEL, '-', [ALPHANUM]],
-  [SCOPE_ID, '_.', [ALPHANUM]],
-  [UNRESERVED_3986, '-._~', [ALPHANUM]],
-  [DIGIT_DOT, '.', [DIGIT]],
-]);
-
-/**
- * For each class (by bit number), its row of {@link TABLE} compiled into a sticky regular expression
- * that matches a run of its ASCII members: one character class, starred, so it matches at every
- * position and has nothing to backtrack into. runEnd sets `lastIndex` before each use, so no call
- * depends on what an earlier one left there.
- */
-const RUNS = /* @__PURE__ */ runs(TABLE);
-
-/** The table of `classes`, each a class, its own characters and the classes it is the union of. */
-function table(
-  classes: readonly (readonly [cls: CharClass, members: string, unions?: readonly CharClass[]])[],
-): Uint32Array {
-  const t = new Uint32Array(128);
-  for (const [cls, members, unions = []] of classes) {
-    const bit = cls & ~ESCAPED;
-    const union = unions.reduce((bits, u) => bits | u, 0) & ~ESCAPED;
-    for (let i = 0; i < members.length; i++) t[members.charCodeAt(i)]! |= bit;
-    for (let c = 0; c < 128; c++) if ((t[c]! & union) !== 0) t[c]! |= bit;
-  }
-  return t;
+  /** digit = "0" | "1" | ... | "9" */
+  DIGIT = 0x2,
+  /** alpha = lowalpha | upalpha */
+  ALPHA = 0x4,
+  /** alphanum = alpha | digit */
+  ALPHANUM = 0x8,
+  /** hex = digit | "A" ... "F" | "a" ... "f" */
+  HEX = 0x10,
+  /** scheme = alpha *( alpha | digit | "+" | "-" | "." ) — the characters after the first. */
+  SCHEME = 0x100,
+  /** uric = reserved | unreserved | escaped — opaque parts, queries and fragments. */
+  URIC = 0x201,
+  /** path = the pchars of its segments, ";" before parameters, "/" between segments. */
+  PATH = 0x801,
+  /** userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," ) */
+  USERINFO = 0x1001,
+  /** reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" ) */
+  REG_NAME = 0x2001,
+  /**
+   * Every character a server-based authority can hold (userinfo "@" host ":" port, IPv6 brackets):
+   * reg_name characters and "[" "]". It is also what the constructors leave unquoted in an authority.
+   */
+  SERVER = 0x4001,
+  /** SERVER with "%" standing for itself: in an authority holding "]", a "%" may begin an IPv6 scope id. */
+  SERVER_PERCENT = 0x8001,
+  /** domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum — the characters inside a label. */
+  LABEL = 0x10000,
+  /** An IPv6 scope id after "%": the JDK admits alphanumerics, "_" and "." (RFC 4007 leaves it open). */
+  SCOPE_ID = 0x20000,
+  /** RFC 3986 unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (escapes of these decode in normalization). */
+  UNRESERVED_3986 = 0x40000,
+  /** Digits and dots: the run that must be an IPv4address (1*digit "." 1*digit "." 1*digit "." 1*digit). */
+  DIGIT_DOT = 0x80000,
 }
 
-/** For each bit number used in `t`, the sticky regular expression of a run of its characters. */
-function runs(t: Uint32Array): RegExp[] {
-  const all = t.reduce((bits, row) => bits | row, 0);
-  const result: RegExp[] = [];
-  for (let n = 0; 1 << n <= all; n++) {
-    let pattern = '';
-    for (let c = 0; c < 128; c++) if ((t[c]! & (1 << n)) !== 0) pattern += '\\x' + (c < 16 ? '0' : '') + c.toString(16);
-    result.push(new RegExp('[' + pattern + ']*', 'y'));
-  }
-  return result;
+/** The delimiters the grammar names, by their UTF-16 codes (a const enum: each use is the number). */
+export const enum Char {
+  HASH = 0x23,
+  PERCENT = 0x25,
+  HYPHEN = 0x2d,
+  DOT = 0x2e,
+  SLASH = 0x2f,
+  COLON = 0x3a,
+  QUESTION = 0x3f,
+  AT = 0x40,
+  LEFT_BRACKET = 0x5b,
+  RIGHT_BRACKET = 0x5d,
+}
+
+/**
+ * Each class's members, by bit number, as the inside of a regular expression's character class
+ * (ASCII only; a union is the concatenation of its classes' members). Bit 0 is {@link CharClass.ESCAPED}.
+ */
+const MEMBERS = /* @__PURE__ */ members();
+
+/** `TABLE[c] & cls` is non-zero when the ASCII character `c` belongs to class `cls`. */
+const TABLE = /* @__PURE__ */ table(MEMBERS);
+
+/**
+ * For each class (by bit number), the sticky regular expression of a run of its ASCII members: one
+ * character class, starred, so it matches at every position and has nothing to backtrack into.
+ * runEnd sets `lastIndex` before each use, so no call depends on what an earlier one left there.
+ */
+const RUNS = /* @__PURE__ */ MEMBERS.map((m) => new RegExp('[' + m + ']*', 'y'));
+
+/** The members of every class, by bit number (see the constants above for their rules). */
+function members(): string[] {
+  const alphanum = '0-9a-zA-Z';
+  // mark = "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")"
+  const mark = "\\-_.!~*'()";
+  // unreserved = alphanum | mark
+  const unreserved = alphanum + mark;
+  // reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | "," | "[" | "]" (RFC 2732 adds the brackets)
+  const reserved = ';/?:@&=+$,[\\]';
+  // pchar = unreserved | escaped | ":" | "@" | "&" | "=" | "+" | "$" | ","
+  const pchar = unreserved + ':@&=+$,';
+  const regName = unreserved + '$,;:@&=+';
+  const server = regName + '[\\]';
+  return [
+    '', // ESCAPED: a flag, no ASCII members
+    '0-9', // DIGIT
+    'a-zA-Z', // ALPHA
+    alphanum, // ALPHANUM
+    '0-9a-fA-F', // HEX
+    mark, // mark (0x20)
+    unreserved, // unreserved (0x40)
+    reserved, // reserved (0x80)
+    alphanum + '+\\-.', // SCHEME
+    reserved + unreserved, // URIC
+    pchar, // pchar (0x400, with ESCAPED)
+    pchar + ';/', // PATH
+    unreserved + ';:&=+$,', // USERINFO
+    regName, // REG_NAME
+    server, // SERVER
+    server + '%', // SERVER_PERCENT
+    alphanum + '\\-', // LABEL
+    alphanum + '_.', // SCOPE_ID
+    alphanum + '\\-._~', // UNRESERVED_3986
+    '0-9.', // DIGIT_DOT
+  ];
+}
+
+/** The lookup table of the classes whose members are `classes` (by bit number). */
+function table(classes: string[]): Uint32Array {
+  const t = new Uint32Array(128);
+  classes.forEach((m, n) => {
+    const member = new RegExp('[' + m + ']');
+    for (let c = 0; c < 128; c++) if (member.test(String.fromCharCode(c))) t[c]! |= 1 << n;
+  });
+  return t;
 }
 
 /** Whether ASCII code `c` belongs to `cls` (false for any non-ASCII code). */
@@ -141,7 +150,7 @@ export function skip(cls: CharClass, s: string, start: number, end: number): num
  * @example runEnd(DIGIT, 'a123b', 1) === 4
  */
 export function runEnd(cls: CharClass, s: string, start: number): number {
-  const run = RUNS[31 - Math.clz32(cls & ~ESCAPED)]!;
+  const run = RUNS[31 - Math.clz32(cls & ~CharClass.ESCAPED)]!;
   run.lastIndex = start;
   run.test(s);
   return run.lastIndex;

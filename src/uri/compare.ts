@@ -8,8 +8,8 @@
  * component is (string, start, end); start -1: undefined.
  */
 import { BuiltParts, type ParsedParts, fragmentStart, pathEnd, schemeStart, userInfoStart } from './parts';
+import { Char } from './chars';
 
-const PERCENT = 0x25;
 /** The shortest range worth comparing natively before a loop (V8 slices from 13 characters without copying). */
 const NATIVE_RANGE = 13;
 
@@ -52,7 +52,7 @@ function differenceWithEscapes(s: string, s0: number, t: string, t0: number, n: 
     const c = s.charCodeAt(s0 + i);
     const d = t.charCodeAt(t0 + i);
     if (c === d) continue;
-    const escaped = s.charCodeAt(s0 + i - 1) === PERCENT || s.charCodeAt(s0 + i - 2) === PERCENT;
+    const escaped = s.charCodeAt(s0 + i - 1) === Char.PERCENT || s.charCodeAt(s0 + i - 2) === Char.PERCENT;
     const diff = escaped ? toLower(c) - toLower(d) : c - d;
     if (diff !== 0) return diff;
   }
@@ -161,7 +161,7 @@ function hashRaw(hash: number, s: string, s0: number, s1: number): number {
   for (let i = s0; i < s1; i++) {
     const c = s.charCodeAt(i);
     h = (Math.imul(31, h) + c) | 0;
-    if (c === PERCENT) {
+    if (c === Char.PERCENT) {
       h = (Math.imul(31, h) + toUpper(s.charCodeAt(i + 1))) | 0;
       h = (Math.imul(31, h) + toUpper(s.charCodeAt(i + 2))) | 0;
       i += 2;
@@ -244,27 +244,20 @@ export function compareParts(a: ParsedParts, b: ParsedParts): number {
  */
 export function equalityKey(p: ParsedParts): string {
   const s = p.input;
-  const scheme = p.schemeEnd < 0 ? '' : lowerCase(s, 0, p.schemeEnd) + ':';
+  const scheme = p.schemeEnd < 0 ? '' : p.scheme!.toLowerCase() + ':'; // ASCII, as hosts are
   const fragment = p.sspEnd < s.length ? '#' + upperEscapes(s, p.sspEnd + 1, s.length) : '';
   if (p.pathStart < 0) return `o ${scheme} ${upperEscapes(s, p.schemeEnd + 1, p.sspEnd)} ${fragment}`;
   let authority = '';
   if (p.hostStart >= 0) {
     authority = '//';
     if (p.userInfoEnd >= 0) authority += upperEscapes(s, p.authorityStart, p.userInfoEnd) + '@';
-    authority += lowerCase(s, p.hostStart, p.hostEnd);
+    authority += p.host!.toLowerCase();
     if (p.port >= 0) authority += ':' + p.port;
   } else if (p.authority !== null) {
     authority = 'r//' + upperEscapes(p.authority, 0, p.authority.length);
   }
   const query = p.queryStart < 0 ? '' : '?' + upperEscapes(s, p.queryStart, p.sspEnd);
   return `h ${scheme} ${authority} ${upperEscapes(s, p.pathStart, pathEnd(p))} ${query} ${fragment}`;
-}
-
-/** s[from, to) with ASCII letters in lower case (as equals compares schemes and hosts). */
-function lowerCase(s: string, from: number, to: number): string {
-  let out = '';
-  for (let i = from; i < to; i++) out += String.fromCharCode(toLower(s.charCodeAt(i)));
-  return out;
 }
 
 /** s[from, to) with the two characters after each "%" in upper case (as equals compares escapes). */

@@ -2,12 +2,10 @@
  * Escaped octets: decoding for the getters (UTF-8, with U+FFFD where the JDK's decoder puts one)
  * and encoding of non-ASCII characters for toASCIIString.
  */
-import { CharClass, ESCAPED, hexValue, inClass, isOther } from './chars';
+import { Char, CharClass, hexValue, inClass, isOther } from './chars';
 import { NullPointerException } from './errors';
 import { nfcAsJdk } from './nfc';
 
-const PERCENT = 0x25;
-const REPLACEMENT = '\ufffd';
 const HEX_DIGITS = '0123456789ABCDEF';
 
 /**
@@ -29,13 +27,13 @@ export function decode(s: string, keepBracketed: boolean): string {
       if (c === 0x5b) bracketed = true;
       else if (c === 0x5d) bracketed = false;
     }
-    if (c !== PERCENT || bracketed) {
+    if (c !== Char.PERCENT || bracketed) {
       i++;
       continue;
     }
     out += s.slice(literalStart, i);
     const octets: number[] = [];
-    while (i + 2 < n && s.charCodeAt(i) === PERCENT) {
+    while (i + 2 < n && s.charCodeAt(i) === Char.PERCENT) {
       octets.push((hexValue(s.charCodeAt(i + 1)) << 4) | hexValue(s.charCodeAt(i + 2)));
       i += 3;
     }
@@ -68,7 +66,9 @@ export function decodeUtf8(octets: readonly number[]): string {
       high = 0xbf;
     }
     out +=
-      k !== trailing || (codePoint >= 0xd800 && codePoint <= 0xdfff) ? REPLACEMENT : String.fromCodePoint(codePoint);
+      k !== trailing || (codePoint >= 0xd800 && codePoint <= 0xdfff)
+        ? '\ufffd' /* the replacement character */
+        : String.fromCodePoint(codePoint);
   }
   return out;
 }
@@ -82,14 +82,11 @@ export function decodeUtf8(octets: readonly number[]): string {
  * @example encodeNonAscii('/e\u0301') === '/%C3%A9'
  */
 export function encodeNonAscii(s: string): string {
-  let i = 0;
-  const n = s.length;
-  while (i < n && s.charCodeAt(i) < 0x80) i++;
-  if (i === n) return s;
+  if (!/[^\0-\x7f]/.test(s)) return s;
   const t = nfcAsJdk(s);
   let out = '';
   let literalStart = 0;
-  for (i = 0; i < t.length; i++) {
+  for (let i = 0; i < t.length; i++) {
     // A surrogate pair is one code point; a lone surrogate is itself.
     const c = t.codePointAt(i)!;
     if (c < 0x80) continue;
@@ -136,7 +133,7 @@ export function quote(s: string, cls: CharClass): string {
   let literalStart = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c < 0x80 ? inClass(cls, c) : (cls & ESCAPED) === 0 || isOther(c)) continue;
+    if (c < 0x80 ? inClass(cls, c) : (cls & CharClass.ESCAPED) === 0 || isOther(c)) continue;
     out += s.slice(literalStart, i) + (c < 0x80 ? escapeOctet(c) : utf8Escapes(c));
     literalStart = i + 1;
   }

@@ -5,10 +5,14 @@
  * authority, costs about what a parse does. `parse` turns it into the public URISyntaxException.
  */
 export class Failure {
-  constructor(
-    readonly reason: string,
-    readonly index: number,
-  ) {}
+  // Declared only, set by the constructor: a parameter property would be defined twice.
+  declare readonly reason: string;
+  declare readonly index: number;
+
+  constructor(reason: string, index: number) {
+    this.reason = reason;
+    this.index = index;
+  }
 }
 
 /**

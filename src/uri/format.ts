@@ -3,7 +3,7 @@
  * each component quoted by its own class, IPv6 hosts bracketed, a literal IPv6 address at the start
  * of an authority or scheme-specific part left unquoted.
  */
-import { SERVER, PATH, URIC, USERINFO } from './chars';
+import { CharClass } from './chars';
 import { quote } from './escape';
 import { BuiltParts, type Components, type ParsedParts, components, pathEnd } from './parts';
 
@@ -32,10 +32,10 @@ export function format(c: ConstructorArguments): string {
   if (c.schemeSpecificPart != null) s += formatSchemeSpecificPart(c.schemeSpecificPart);
   else {
     s += formatAuthority(c);
-    if (c.path != null) s += quote(c.path, PATH);
-    if (c.query != null) s += '?' + quote(c.query, URIC);
+    if (c.path != null) s += quote(c.path, CharClass.PATH);
+    if (c.query != null) s += '?' + quote(c.query, CharClass.URIC);
   }
-  if (c.fragment !== null) s += '#' + quote(c.fragment, URIC);
+  if (c.fragment !== null) s += '#' + quote(c.fragment, CharClass.URIC);
   return s;
 }
 
@@ -44,10 +44,10 @@ export function format(c: ConstructorArguments): string {
  * unquoted. DEVIATION (the JDK's): when such a part has no "]" or no ":", it is left out entirely.
  */
 export function formatSchemeSpecificPart(ssp: string): string {
-  if (!ssp.startsWith('//[')) return quote(ssp, URIC);
+  if (!ssp.startsWith('//[')) return quote(ssp, CharClass.URIC);
   const close = ssp.indexOf(']');
   if (close < 0 || ssp.indexOf(':') < 0) return '';
-  return ssp.slice(0, close + 1) + quote(ssp.slice(close + 1), URIC);
+  return ssp.slice(0, close + 1) + quote(ssp.slice(close + 1), CharClass.URIC);
 }
 
 /**
@@ -57,7 +57,7 @@ export function formatSchemeSpecificPart(ssp: string): string {
 function formatAuthority(c: ConstructorArguments): string {
   if (c.host != null) {
     let s = '//';
-    if (c.userInfo != null) s += quote(c.userInfo, USERINFO) + '@';
+    if (c.userInfo != null) s += quote(c.userInfo, CharClass.USERINFO) + '@';
     s += bracketHost(c.host);
     if (c.port !== undefined && c.port !== -1) s += ':' + c.port;
     return s;
@@ -65,8 +65,9 @@ function formatAuthority(c: ConstructorArguments): string {
   if (c.authority == null) return '';
   const a = c.authority;
   const close = a.startsWith('[') ? a.indexOf(']') : -1;
-  if (close >= 0 && a.indexOf(':') >= 0) return '//' + a.slice(0, close + 1) + quote(a.slice(close + 1), SERVER);
-  return '//' + quote(a, SERVER);
+  if (close >= 0 && a.indexOf(':') >= 0)
+    return '//' + a.slice(0, close + 1) + quote(a.slice(close + 1), CharClass.SERVER);
+  return '//' + quote(a, CharClass.SERVER);
 }
 
 /**
@@ -111,17 +112,19 @@ export function withStringForm(c: Components): ParsedParts {
   }
   const sspEnd = string.length;
   if (c.fragment !== null) string += '#' + c.fragment;
-  const parts = new BuiltParts(string, c.authority);
-  parts.schemeEnd = schemeEnd;
-  parts.sspEnd = sspEnd;
-  parts.authorityStart = authorityStart;
-  parts.userInfoEnd = userInfoEnd;
-  parts.hostStart = hostStart;
-  parts.hostEnd = hostEnd;
-  parts.port = c.port;
-  parts.pathStart = pathStart;
-  parts.queryStart = queryStart;
-  return parts;
+  return new BuiltParts(
+    string,
+    c.authority,
+    schemeEnd,
+    sspEnd,
+    authorityStart,
+    userInfoEnd,
+    hostStart,
+    hostEnd,
+    c.port,
+    pathStart,
+    queryStart,
+  );
 }
 
 /**
@@ -142,20 +145,19 @@ export function writtenAsParsed(p: ParsedParts): boolean {
 export function spliced(base: ParsedParts, path: string, tail: ParsedParts): ParsedParts {
   const tailPathEnd = pathEnd(tail);
   const shift = base.pathStart + path.length - tailPathEnd;
-  const parts = new BuiltParts(
+  return new BuiltParts(
     base.input.slice(0, base.pathStart) + path + tail.input.slice(tailPathEnd),
     base.authority,
+    base.schemeEnd,
+    tail.sspEnd + shift,
+    base.authorityStart,
+    base.userInfoEnd,
+    base.hostStart,
+    base.hostEnd,
+    base.port,
+    base.pathStart,
+    tail.queryStart < 0 ? -1 : tail.queryStart + shift,
   );
-  parts.schemeEnd = base.schemeEnd;
-  parts.sspEnd = tail.sspEnd + shift;
-  parts.authorityStart = base.authorityStart;
-  parts.userInfoEnd = base.userInfoEnd;
-  parts.hostStart = base.hostStart;
-  parts.hostEnd = base.hostEnd;
-  parts.port = base.port;
-  parts.pathStart = base.pathStart;
-  parts.queryStart = tail.queryStart < 0 ? -1 : tail.queryStart + shift;
-  return parts;
 }
 
 /**
@@ -164,11 +166,8 @@ export function spliced(base: ParsedParts, path: string, tail: ParsedParts): Par
  * those three components.
  */
 export function tailFrom(p: ParsedParts, start: number): ParsedParts {
-  const parts = new BuiltParts(p.input.slice(start), null);
-  parts.sspEnd = p.sspEnd - start;
-  parts.pathStart = 0;
-  parts.queryStart = p.queryStart < 0 ? -1 : p.queryStart - start;
-  return parts;
+  const queryStart = p.queryStart < 0 ? -1 : p.queryStart - start;
+  return new BuiltParts(p.input.slice(start), null, -1, p.sspEnd - start, -1, -1, -1, -1, -1, 0, queryStart);
 }
 
 /** `p` with another path, as the JDK builds it from p's components with that path. */

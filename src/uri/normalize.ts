@@ -3,9 +3,7 @@
  * redundant slashes collapse, "." segments go, a ".." goes with the segment before it unless that is
  * "..", and a relative result whose first segment holds ":" gets a "./" in front.
  */
-
-const SLASH = 0x2f;
-const DOT = 0x2e;
+import { Char } from './chars';
 
 /**
  * The normalized path; the same string when nothing changes.
@@ -14,7 +12,7 @@ const DOT = 0x2e;
 export function normalizePath(path: string): string {
   const n = path.length;
   if (n === 0) return path;
-  const absolute = path.charCodeAt(0) === SLASH;
+  const absolute = path.charCodeAt(0) === Char.SLASH;
   if (!hasRemovableSegment(path)) return path;
   // The segments kept, as their [start, end) offsets in path: two numbers each, `count` of them in
   // use. A ".." with no segment before it to take away is kept too, always before the others: those
@@ -22,10 +20,10 @@ export function normalizePath(path: string): string {
   const kept: number[] = [];
   let count = 0;
   let ups = 0;
-  let trailingSlash = path.charCodeAt(n - 1) === SLASH;
+  let trailingSlash = path.charCodeAt(n - 1) === Char.SLASH;
   let start = 0;
   while (start < n) {
-    if (path.charCodeAt(start) === SLASH) {
+    if (path.charCodeAt(start) === Char.SLASH) {
       start++;
       continue;
     }
@@ -66,9 +64,9 @@ export function normalizePath(path: string): string {
 
 /** 1 if path[start, end) is ".", 2 if it is "..", else 0. */
 export function dotSegment(path: string, start: number, end: number): number {
-  if (end - start > 2 || path.charCodeAt(start) !== DOT) return 0;
+  if (end - start > 2 || path.charCodeAt(start) !== Char.DOT) return 0;
   if (end - start === 1) return 1;
-  return path.charCodeAt(start + 1) === DOT ? 2 : 0;
+  return path.charCodeAt(start + 1) === Char.DOT ? 2 : 0;
 }
 
 /**
@@ -77,13 +75,13 @@ export function dotSegment(path: string, start: number, end: number): number {
  */
 export function hasRemovableSegment(path: string, from = 0, to = path.length): boolean {
   const n = to;
-  let i = path.charCodeAt(from) === SLASH ? from + 1 : from;
+  let i = path.charCodeAt(from) === Char.SLASH ? from + 1 : from;
   while (i < n) {
     const c = path.charCodeAt(i);
-    if (c === SLASH) return true;
-    if (c === DOT) {
-      if (i + 1 === n || path.charCodeAt(i + 1) === SLASH) return true;
-      if (path.charCodeAt(i + 1) === DOT && (i + 2 === n || path.charCodeAt(i + 2) === SLASH)) return true;
+    if (c === Char.SLASH) return true;
+    if (c === Char.DOT) {
+      if (i + 1 === n || path.charCodeAt(i + 1) === Char.SLASH) return true;
+      if (path.charCodeAt(i + 1) === Char.DOT && (i + 2 === n || path.charCodeAt(i + 2) === Char.SLASH)) return true;
     }
     const slash = path.indexOf('/', i);
     if (slash < 0) return false;

@@ -10,17 +10,12 @@
  * character that stops the scan is the next delimiter or the error. (The JDK first finds each
  * component's end, then checks it; as no delimiter is a hex digit, both find the same first error.)
  */
-import { ALPHA, PATH, REG_NAME, SCHEME, SERVER, SERVER_PERCENT, URIC, inClass, skip } from './chars';
+import { Char, CharClass, inClass, skip } from './chars';
 import { uriSyntaxError } from './errors';
 import { Failure } from './failure';
 import { ParsedParts } from './parts';
-import { MALFORMED_ESCAPE, illegalAt, indexOf, isMalformedEscape, scanClass } from './scan';
+import { illegalAt, indexOf, isMalformedEscape, scanClass } from './scan';
 import { endsAuthority, parsePlainServer, parseServer } from './server';
-
-const COLON = 0x3a;
-const SLASH = 0x2f;
-const QUESTION = 0x3f;
-const HASH = 0x23;
 
 /**
  * Parses `input` into its components. With `requireServerAuthority`, an authority that is not a
@@ -53,20 +48,20 @@ function parseReference(s: string, parts: ParsedParts, requireServerAuthority: b
   } else {
     parts.schemeEnd = colon;
     const p = colon + 1;
-    if (p < n && s.charCodeAt(p) === SLASH) {
+    if (p < n && s.charCodeAt(p) === Char.SLASH) {
       end = parseHierarchical(s, p, parts, requireServerAuthority);
     } else {
       // opaque_part = uric_no_slash *uric
-      end = scanClass(s, p, n, URIC);
-      if (end < n && s.charCodeAt(end) !== HASH) return illegalAt(s, end, URIC, 'opaque part');
+      end = scanClass(s, p, n, CharClass.URIC);
+      if (end < n && s.charCodeAt(end) !== Char.HASH) return illegalAt(s, end, CharClass.URIC, 'opaque part');
       if (end === p) return new Failure('Expected scheme-specific part', p);
     }
   }
   if (end instanceof Failure) return end;
   parts.sspEnd = end;
   if (end < n) {
-    const q = scanClass(s, end + 1, n, URIC);
-    if (q < n) return illegalAt(s, q, URIC, 'fragment');
+    const q = scanClass(s, end + 1, n, CharClass.URIC);
+    if (q < n) return illegalAt(s, q, CharClass.URIC, 'fragment');
   }
   return null;
 }
@@ -78,18 +73,18 @@ function parseReference(s: string, parts: ParsedParts, requireServerAuthority: b
 function parseScheme(s: string): number | Failure {
   const n = s.length;
   let i = 0;
-  if (n > 0 && inClass(ALPHA, s.charCodeAt(0))) {
-    i = skip(SCHEME, s, 1, n);
-    if (i < n && s.charCodeAt(i) === COLON) return i;
+  if (n > 0 && inClass(CharClass.ALPHA, s.charCodeAt(0))) {
+    i = skip(CharClass.SCHEME, s, 1, n);
+    if (i < n && s.charCodeAt(i) === Char.COLON) return i;
   }
   // Not a scheme: it is an error only when a ":" still comes before "/", "?" and "#".
   let colon = i;
   while (colon < n) {
     const c = s.charCodeAt(colon);
-    if (c === COLON || c === SLASH || c === QUESTION || c === HASH) break;
+    if (c === Char.COLON || c === Char.SLASH || c === Char.QUESTION || c === Char.HASH) break;
     colon++;
   }
-  if (colon === n || s.charCodeAt(colon) !== COLON) return -1;
+  if (colon === n || s.charCodeAt(colon) !== Char.COLON) return -1;
   return colon === 0 ? new Failure('Expected scheme name', 0) : new Failure('Illegal character in scheme name', i);
 }
 
@@ -102,7 +97,7 @@ function parseHierarchical(
 ): number | Failure {
   const n = s.length;
   let p = start;
-  if (p + 1 < n && s.charCodeAt(p) === SLASH && s.charCodeAt(p + 1) === SLASH) {
+  if (p + 1 < n && s.charCodeAt(p) === Char.SLASH && s.charCodeAt(p + 1) === Char.SLASH) {
     p += 2;
     const q = parseAuthority(s, p, parts, requireServerAuthority);
     if (q instanceof Failure) return q;
@@ -115,13 +110,13 @@ function parseHierarchical(
     }
   }
   parts.pathStart = p;
-  let q = scanClass(s, p, n, PATH);
-  if (q < n && s.charCodeAt(q) === QUESTION) {
+  let q = scanClass(s, p, n, CharClass.PATH);
+  if (q < n && s.charCodeAt(q) === Char.QUESTION) {
     parts.queryStart = q + 1;
-    q = scanClass(s, q + 1, n, URIC);
-    if (q < n && s.charCodeAt(q) !== HASH) return illegalAt(s, q, URIC, 'query');
-  } else if (q < n && s.charCodeAt(q) !== HASH) {
-    return illegalAt(s, q, PATH, 'path');
+    q = scanClass(s, q + 1, n, CharClass.URIC);
+    if (q < n && s.charCodeAt(q) !== Char.HASH) return illegalAt(s, q, CharClass.URIC, 'query');
+  } else if (q < n && s.charCodeAt(q) !== Char.HASH) {
+    return illegalAt(s, q, CharClass.PATH, 'path');
   }
   return q;
 }
@@ -141,7 +136,7 @@ function parseAuthority(
   if (plain >= 0) return plain;
   const n = s.length;
   // Most other authorities are plain reg_name characters, which are all server characters too.
-  let end = skip(REG_NAME, s, start, n);
+  let end = skip(CharClass.REG_NAME, s, start, n);
   let regName = true;
   if (end < n && !endsAuthority(s.charCodeAt(end))) {
     end++;
@@ -150,12 +145,13 @@ function parseAuthority(
     // an escape here; the reg_name scan still checks escapes up to its first non-reg_name character
     // (such as "[").
     const close = indexOf(s, 0x5d, start, end);
-    const server = close > start ? SERVER_PERCENT : SERVER;
+    const server = close > start ? CharClass.SERVER_PERCENT : CharClass.SERVER;
     const serverEnd = scanClass(s, start, end, server);
-    if (serverEnd < end && isMalformedEscape(s, serverEnd, server)) return new Failure(MALFORMED_ESCAPE, serverEnd);
-    const regNameEnd = scanClass(s, start, end, REG_NAME);
-    if (regNameEnd < end && isMalformedEscape(s, regNameEnd, REG_NAME)) {
-      return new Failure(MALFORMED_ESCAPE, regNameEnd);
+    if (serverEnd < end && isMalformedEscape(s, serverEnd, server))
+      return new Failure('Malformed escape pair', serverEnd);
+    const regNameEnd = scanClass(s, start, end, CharClass.REG_NAME);
+    if (regNameEnd < end && isMalformedEscape(s, regNameEnd, CharClass.REG_NAME)) {
+      return new Failure('Malformed escape pair', regNameEnd);
     }
     regName = regNameEnd === end;
     // Illegal in both readings: the first character that no reg_name may hold (JDK-8297687, JDK 20;

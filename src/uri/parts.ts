@@ -32,7 +32,7 @@ export class ParsedParts implements Parts {
   /** The index of the ":" after the scheme. */
   schemeEnd = -1;
   /** The index of the "#" before the fragment, or the length of the input. */
-  sspEnd: number;
+  declare sspEnd: number;
   authorityStart = -1;
   /** The index of the "@" after the user information of a server-based authority. */
   userInfoEnd = -1;
@@ -45,7 +45,12 @@ export class ParsedParts implements Parts {
   /** The index after the "?" that begins the query. */
   queryStart = -1;
 
-  constructor(readonly input: string) {
+  /** The string parsed. */
+  declare readonly input: string;
+
+  // `declare`d fields, set here: a field without an initializer would be defined twice.
+  constructor(input: string) {
+    this.input = input;
     this.sspEnd = input.length;
   }
 
@@ -123,11 +128,33 @@ export function components(
  * `http://h:/a/../b` normalized writes the authority `h`; the URI's authority stays `h:`).
  */
 export class BuiltParts extends ParsedParts {
+  declare readonly givenAuthority: string | null;
+
+  /** The string built, the authority as given, and the offsets in the order ParsedParts declares them. */
   constructor(
     input: string,
-    readonly givenAuthority: string | null,
+    givenAuthority: string | null,
+    schemeEnd: number,
+    sspEnd: number,
+    authorityStart: number,
+    userInfoEnd: number,
+    hostStart: number,
+    hostEnd: number,
+    port: number,
+    pathStart: number,
+    queryStart: number,
   ) {
     super(input);
+    this.givenAuthority = givenAuthority;
+    this.schemeEnd = schemeEnd;
+    this.sspEnd = sspEnd;
+    this.authorityStart = authorityStart;
+    this.userInfoEnd = userInfoEnd;
+    this.hostStart = hostStart;
+    this.hostEnd = hostEnd;
+    this.port = port;
+    this.pathStart = pathStart;
+    this.queryStart = queryStart;
   }
 
   override get authority(): string | null {

@@ -81,7 +81,7 @@ export function toPlatformUrl(p: ParsedParts): PlatformURL {
   const urlReading = url.hostname === '' ? 'no host' : url.hostname + (url.port === '' ? '' : ':' + url.port);
   throw new IllegalArgumentException(
     p.host !== null
-      ? `toURL: the URL would address ${urlReading}, not ${asciiLowerCase(p.host)}${p.port === -1 ? '' : ':' + p.port}`
+      ? `toURL: the URL would address ${urlReading}, not ${p.host.toLowerCase()}${p.port === -1 ? '' : ':' + p.port}`
       : p.authority !== null
         ? `toURL: the URL would address ${urlReading}, not the registry-based authority ${p.authority}`
         : `toURL: the URL would address ${urlReading}, but the URI has no authority`,
@@ -105,7 +105,8 @@ function withLowerCaseHost(p: ParsedParts): PlatformURL | null {
   const end = p.hostStart >= 0 ? p.hostEnd : p.pathStart;
   if (start < 0) return null;
   const host = p.input.slice(start, end);
-  const lowerCase = asciiLowerCase(host);
+  // ASCII letters only: a registry-based authority may hold others, which toLowerCase would change.
+  const lowerCase = host.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
   if (lowerCase === host) return null;
   try {
     return new URL(p.input.slice(0, start) + lowerCase + p.input.slice(end)) as PlatformURL;
@@ -121,7 +122,7 @@ function withLowerCaseHost(p: ParsedParts): PlatformURL | null {
  * scope id) addresses no URL host.
  */
 function sameServerHost(hostname: string, host: string): boolean {
-  if (host.charCodeAt(0) !== 0x5b) return hostname === asciiLowerCase(host);
+  if (host.charCodeAt(0) !== 0x5b) return hostname === host.toLowerCase(); // ASCII, as a server-based host is
   try {
     return new URL('http://' + host).hostname === hostname;
   } catch {
@@ -141,31 +142,19 @@ function sameRegistryName(hostname: string, authority: string): boolean {
   if (labels.length !== urlLabels.length) return false;
   return labels.every((label, i) => {
     const urlLabel = urlLabels[i]!;
-    if (isAscii(label)) return asciiLowerCase(label) === urlLabel;
+    if (!/[^\0-\x7f]/.test(label)) return label.toLowerCase() === urlLabel;
     // Longer than a DNS label may be (RFC 1034 section 3.1) would also make decoding quadratic.
     if (urlLabel.length > 63 || !urlLabel.startsWith('xn--')) return false;
     return punycodeDecode(urlLabel.slice(4)) === label.toLowerCase().normalize('NFC');
   });
 }
 
-function isAscii(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
-  return true;
-}
-
-function asciiLowerCase(s: string): string {
-  let lower = '';
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    lower += c >= 0x41 && c <= 0x5a ? String.fromCharCode(c | 0x20) : s[i];
-  }
-  return lower;
-}
-
 // RFC 3492 section 5: Punycode's parameters for IDNA (initial_n 0x80 and initial_bias 72 are below).
-const BASE = 36;
-const T_MIN = 1;
-const T_MAX = 26;
+const enum Punycode {
+  BASE = 36,
+  T_MIN = 1,
+  T_MAX = 26,
+}
 
 /** The Unicode label that Punycode string `s` (without `xn--`) encodes (RFC 3492 section 6.2), or null. */
 function punycodeDecode(s: string): string | null {
@@ -177,16 +166,16 @@ function punycodeDecode(s: string): string | null {
   let bias = 72;
   for (let pos = delimiter + 1; pos < s.length;) {
     const oldI = i;
-    for (let w = 1, k = BASE; ; k += BASE) {
+    for (let w = 1, k = Punycode.BASE; ; k += Punycode.BASE) {
       if (pos >= s.length) return null;
       // A digit: "a"–"z" (without case) 0–25, "0"–"9" 26–35.
       const value = parseInt(s[pos++]!, 36);
       const digit = value < 10 ? value + 26 : value - 10;
       if (!(digit >= 0)) return null;
       i += digit * w;
-      const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
+      const t = k <= bias ? Punycode.T_MIN : k >= bias + Punycode.T_MAX ? Punycode.T_MAX : k - bias;
       if (digit < t) break;
-      w *= BASE - t;
+      w *= Punycode.BASE - t;
       if (i > 0x10ffff * (output.length + 1)) return null;
     }
     bias = adapt(i - oldI, output.length + 1, oldI === 0);
@@ -206,6 +195,6 @@ function adapt(delta: number, points: number, first: boolean): number {
   delta = Math.floor(delta / (first ? 700 : 2));
   delta += Math.floor(delta / points);
   let k = 0;
-  for (; delta > 455; k += BASE) delta = Math.floor(delta / (BASE - T_MIN));
-  return k + Math.floor((BASE * delta) / (delta + 38));
+  for (; delta > 455; k += Punycode.BASE) delta = Math.floor(delta / (Punycode.BASE - Punycode.T_MIN));
+  return k + Math.floor((Punycode.BASE * delta) / (delta + 38));
 }

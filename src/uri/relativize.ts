@@ -11,8 +11,7 @@ import { parseOrFailure } from './parse';
 import { lastIndexOf } from './scan';
 import { resolveParts, resolvePath } from './resolve';
 import { resolve3986 } from './rfc3986';
-
-const SLASH = 0x2f;
+import { Char } from './chars';
 
 /** The relative reference, or 'target' where the JDK returns the target itself. */
 export function relativizeParts(base: ParsedParts, target: ParsedParts): ParsedParts | 'target' {
@@ -44,14 +43,14 @@ function normalPathPrefix(base: ParsedParts, target: ParsedParts): number {
   const t0 = target.pathStart;
   const b1 = pathEnd(base);
   const t1 = pathEnd(target);
-  if (b.charCodeAt(b0) !== SLASH || t.charCodeAt(t0) !== SLASH) return -1;
+  if (b.charCodeAt(b0) !== Char.SLASH || t.charCodeAt(t0) !== Char.SLASH) return -1;
   if (hasRemovableSegment(b, b0, b1) || hasRemovableSegment(t, t0, t1)) return -1;
   const length = b1 - b0;
   // Paths that part early mostly differ where the base's ends: that character first.
   if (t1 - t0 < length || t.charCodeAt(t0 + length - 1) !== b.charCodeAt(b1 - 1)) return 0;
   if (!sameText(t, t0, b, b0, length)) return 0;
-  if (t1 - t0 === length || b.charCodeAt(b1 - 1) === SLASH) return length;
-  return t.charCodeAt(t0 + length) === SLASH ? length + 1 : 0;
+  if (t1 - t0 === length || b.charCodeAt(b1 - 1) === Char.SLASH) return length;
+  return t.charCodeAt(t0 + length) === Char.SLASH ? length + 1 : 0;
 }
 
 /**
@@ -129,7 +128,7 @@ function resolvesBothWays(base: ParsedParts, ref: Components, target: ParsedPart
  * segment; no arrays of segments.
  */
 function relativePath(basePath: string, targetPath: string): string {
-  const directoryEnd = lastIndexOf(basePath, SLASH, basePath.length - 1);
+  const directoryEnd = lastIndexOf(basePath, Char.SLASH, basePath.length - 1);
   let b = 1;
   let t = 1;
   // Common segments compare as equals compares paths: escapes' hex digits without regard to case.
@@ -141,7 +140,7 @@ function relativePath(basePath: string, targetPath: string): string {
     t = tEnd + 1;
   }
   let up = 0;
-  for (let i = b; i <= directoryEnd; i++) if (basePath.charCodeAt(i) === SLASH) up++;
+  for (let i = b; i <= directoryEnd; i++) if (basePath.charCodeAt(i) === Char.SLASH) up++;
   const s = '../'.repeat(up) + targetPath.slice(t);
   return s === '' ? './' : guardFirstSegment(s);
 }

@@ -7,8 +7,7 @@ import { hasRemovableSegment, normalizePath } from './normalize';
 import { lastIndexOf } from './scan';
 import { spliced, writtenAsParsed } from './format';
 import { Components, ParsedParts, components, pathEnd } from './parts';
-
-const SLASH = 0x2f;
+import { Char } from './chars';
 
 /** The resolved components, or the base or the reference itself where the JDK returns it as is. */
 export function resolveParts(base: Components, ref: Components): Components | 'base' | 'ref' {
@@ -30,7 +29,7 @@ export function resolveParts(base: Components, ref: Components): Components | 'b
  * hierarchical base: an absolute path stays as it is; a relative one merges with the base's.
  */
 export function resolvePath(base: Components, refPath: string): string {
-  return refPath.charCodeAt(0) === SLASH ? refPath : mergePaths(base.path!, refPath, base.scheme !== null);
+  return refPath.charCodeAt(0) === Char.SLASH ? refPath : mergePaths(base.path!, refPath, base.scheme !== null);
 }
 
 /**
@@ -41,7 +40,7 @@ export function resolvePath(base: Components, refPath: string): string {
  */
 export function resolveRelativePath(base: ParsedParts, ref: ParsedParts): ParsedParts | null {
   const refPathEnd = pathEnd(ref);
-  if (ref.schemeEnd >= 0 || ref.authorityStart >= 0 || refPathEnd === 0 || ref.input.charCodeAt(0) === SLASH) {
+  if (ref.schemeEnd >= 0 || ref.authorityStart >= 0 || refPathEnd === 0 || ref.input.charCodeAt(0) === Char.SLASH) {
     return null;
   }
   if (base.pathStart < 0 || !writtenAsParsed(base)) return null;
@@ -54,7 +53,7 @@ export function resolveRelativePath(base: ParsedParts, ref: ParsedParts): Parsed
  * the reference path is empty: a base directory "//" becomes "/").
  */
 function mergePaths(basePath: string, refPath: string, absoluteBase: boolean): string {
-  const slash = lastIndexOf(basePath, SLASH, basePath.length - 1);
+  const slash = lastIndexOf(basePath, Char.SLASH, basePath.length - 1);
   if (refPath === '') return normalizePath(slash >= 0 ? basePath.slice(0, slash + 1) : '');
   const merged = climb(basePath, slash, refPath);
   if (merged !== null) return merged;
@@ -68,7 +67,7 @@ function mergePaths(basePath: string, refPath: string, absoluteBase: boolean): s
  * root stays, so that is one of them).
  */
 function climb(basePath: string, slash: number, refPath: string): string | null {
-  if (basePath.charCodeAt(0) !== SLASH || hasRemovableSegment(basePath, 0, slash + 1)) return null;
+  if (basePath.charCodeAt(0) !== Char.SLASH || hasRemovableSegment(basePath, 0, slash + 1)) return null;
   let i = 0;
   let directoryEnd = slash;
   for (;;) {
@@ -77,11 +76,11 @@ function climb(basePath: string, slash: number, refPath: string): string | null 
     } else if (refPath.startsWith('../', i)) {
       i += 3;
       if (directoryEnd === 0) return null;
-      directoryEnd = lastIndexOf(basePath, SLASH, directoryEnd - 1);
+      directoryEnd = lastIndexOf(basePath, Char.SLASH, directoryEnd - 1);
     } else {
       break;
     }
   }
-  if (i === refPath.length || refPath.charCodeAt(i) === SLASH || hasRemovableSegment(refPath, i)) return null;
+  if (i === refPath.length || refPath.charCodeAt(i) === Char.SLASH || hasRemovableSegment(refPath, i)) return null;
   return basePath.slice(0, directoryEnd + 1) + (i === 0 ? refPath : refPath.slice(i));
 }

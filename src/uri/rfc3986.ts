@@ -3,7 +3,7 @@
  * (section 6.2.2), over the raw components. Results are recomposed as strings (section 5.3) and
  * parsed again, so the one parser still decides what they are.
  */
-import { UNRESERVED_3986, hexValue, inClass } from './chars';
+import { CharClass, inClass } from './chars';
 import { formatRaw } from './format';
 import { dotSegment, guardFirstSegment } from './normalize';
 import type { Parts } from './parts';
@@ -102,22 +102,13 @@ function merge(base: Reference, refPath: string): string {
 /** Section 6.2.2.1–2: escapes in upper case, escapes of unreserved characters decoded (null stays null). */
 function normalizeEscapes<T extends string | null>(s: T): T;
 function normalizeEscapes(s: string | null): string | null {
-  if (s === null || s.indexOf('%') < 0) return s;
-  let out = '';
-  let literalStart = 0;
-  for (let i = 0; i + 2 < s.length; i++) {
-    if (s.charCodeAt(i) !== 0x25) continue;
-    const hi = hexValue(s.charCodeAt(i + 1));
-    const lo = hexValue(s.charCodeAt(i + 2));
-    if (hi < 0 || lo < 0) continue;
-    const octet = (hi << 4) | lo;
-    out +=
-      s.slice(literalStart, i) +
-      (inClass(UNRESERVED_3986, octet) ? String.fromCharCode(octet) : s.slice(i, i + 3).toUpperCase());
-    literalStart = i + 3;
-    i += 2;
-  }
-  return out + s.slice(literalStart);
+  // Each escape in turn, left to right (a fixed-length pattern: nothing to backtrack into).
+  return s === null
+    ? s
+    : s.replace(/%[0-9a-fA-F]{2}/g, (escape) => {
+        const octet = parseInt(escape.slice(1), 16);
+        return inClass(CharClass.UNRESERVED_3986, octet) ? String.fromCharCode(octet) : escape.toUpperCase();
+      });
 }
 
 /** normalizeEscapes outside an IPv6 literal: inside "[...]", "%" begins a scope id, not an escape. */

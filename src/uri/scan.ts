@@ -1,9 +1,6 @@
 /** Scanner primitives shared by the grammar rules: forward scans over a range of the input. */
-import { CharClass, ESCAPED, hexValue, inClass, isOther, runEnd, skip } from './chars';
+import { Char, CharClass, hexValue, inClass, isOther, runEnd, skip } from './chars';
 import { Failure } from './failure';
-
-const PERCENT = 0x25;
-export const MALFORMED_ESCAPE = 'Malformed escape pair';
 
 /** The index of the first `code` at or after `start`, or the length of `s`. */
 export function indexOf(s: string, code: number, start: number, end = s.length): number {
@@ -33,9 +30,9 @@ export function scanClass(s: string, start: number, end: number, cls: CharClass)
   let i = end === s.length ? runEnd(cls, s, start) : start;
   for (;;) {
     i = skip(cls, s, i, end);
-    if (i === end || (cls & ESCAPED) === 0) return i;
+    if (i === end || (cls & CharClass.ESCAPED) === 0) return i;
     const c = s.charCodeAt(i);
-    if (c === PERCENT) {
+    if (c === Char.PERCENT) {
       if (i + 2 >= end || hexValue(s.charCodeAt(i + 1)) < 0 || hexValue(s.charCodeAt(i + 2)) < 0) return i;
       i += 3;
     } else if (isOther(c)) {
@@ -51,12 +48,12 @@ export function scanClass(s: string, start: number, end: number, cls: CharClass)
  * admits escapes stops only at such a "%" (unless "%" is one of its characters).
  */
 export function isMalformedEscape(s: string, i: number, cls: CharClass): boolean {
-  return (cls & ESCAPED) !== 0 && s.charCodeAt(i) === PERCENT && !inClass(cls, PERCENT);
+  return (cls & CharClass.ESCAPED) !== 0 && s.charCodeAt(i) === Char.PERCENT && !inClass(cls, Char.PERCENT);
 }
 
 /** The failure of a scan over `cls` that stopped at `i`: "Malformed escape pair", else "Illegal character in <what>". */
 export function illegalAt(s: string, i: number, cls: CharClass, what: string): Failure {
-  return new Failure(isMalformedEscape(s, i, cls) ? MALFORMED_ESCAPE : 'Illegal character in ' + what, i);
+  return new Failure(isMalformedEscape(s, i, cls) ? 'Malformed escape pair' : 'Illegal character in ' + what, i);
 }
 
 /** The failure at the first character in [start, end) outside `cls` (see illegalAt), or null if there is none. */

@@ -10,19 +10,15 @@
  * Every failure here is a Failure, returned (thrown only inside an IPv6 address, and caught here);
  * the caller decides whether it falls back to a registry-based authority.
  */
-import { ALPHA, ALPHANUM, DIGIT, DIGIT_DOT, HEX, LABEL, SCOPE_ID, USERINFO, inClass, skip } from './chars';
+import { Char, CharClass, inClass, skip } from './chars';
 import { Failure, fail } from './failure';
 import type { ParsedParts } from './parts';
 import { checkClass, indexOf } from './scan';
 
-const COLON = 0x3a;
-const DOT = 0x2e;
-const HYPHEN = 0x2d;
-const AT = 0x40;
-const LEFT_BRACKET = 0x5b;
-const RIGHT_BRACKET = 0x5d;
-const PERCENT = 0x25;
-const INT_MAX = 2147483647;
+/** Java's Integer.MAX_VALUE (a const enum: each use is the number). */
+const enum Java {
+  INT_MAX = 2147483647,
+}
 
 /**
  * server, on [start, end): the whole range must be one. Sets the user information, host and port of
@@ -31,15 +27,15 @@ const INT_MAX = 2147483647;
 export function parseServer(s: string, start: number, end: number, parts: ParsedParts): Failure | null {
   let p = start;
   let userInfoEnd = -1;
-  const at = indexOf(s, AT, p, end);
+  const at = indexOf(s, Char.AT, p, end);
   if (at < end) {
-    const failure = checkClass(s, p, at, USERINFO, 'user info');
+    const failure = checkClass(s, p, at, CharClass.USERINFO, 'user info');
     if (failure !== null) return failure;
     userInfoEnd = at;
     p = at + 1;
   }
   let hostEnd: number | Failure;
-  if (p < end && s.charCodeAt(p) === LEFT_BRACKET) {
+  if (p < end && s.charCodeAt(p) === Char.LEFT_BRACKET) {
     hostEnd = ipv6ReferenceEnd(s, p, end);
   } else {
     hostEnd = scanIPv4Host(s, p, end);
@@ -49,13 +45,13 @@ export function parseServer(s: string, start: number, end: number, parts: Parsed
   const hostStart = p;
   p = hostEnd;
   let port = -1;
-  if (p < end && s.charCodeAt(p) === COLON) {
+  if (p < end && s.charCodeAt(p) === Char.COLON) {
     p++;
     if (p < end) {
-      const failure = checkClass(s, p, end, DIGIT, 'port number');
+      const failure = checkClass(s, p, end, CharClass.DIGIT, 'port number');
       if (failure !== null) return failure;
       port = decimalValue(s, p, end);
-      if (port > INT_MAX) return new Failure('Malformed port number', p);
+      if (port > Java.INT_MAX) return new Failure('Malformed port number', p);
       p = end;
     }
   }
@@ -72,14 +68,14 @@ export function parseServer(s: string, start: number, end: number, parts: Parsed
  * the failure. The IPv6 rules below throw theirs (fail), caught here.
  */
 function ipv6ReferenceEnd(s: string, start: number, end: number): number | Failure {
-  const close = indexOf(s, RIGHT_BRACKET, start + 1, end);
+  const close = indexOf(s, Char.RIGHT_BRACKET, start + 1, end);
   if (close === start + 1 || close === end) return new Failure('Expected closing bracket for IPv6 address', close);
-  const percent = indexOf(s, PERCENT, start + 1, close);
+  const percent = indexOf(s, Char.PERCENT, start + 1, close);
   try {
     if (percent > start + 1 && percent < close) {
       parseIPv6Address(s, start + 1, percent);
       if (percent + 1 === close) return new Failure('scope id expected', -1);
-      const failure = checkClass(s, percent + 1, close, SCOPE_ID, 'scope id');
+      const failure = checkClass(s, percent + 1, close, CharClass.SCOPE_ID, 'scope id');
       if (failure !== null) return failure;
     } else {
       parseIPv6Address(s, start + 1, close);
@@ -109,9 +105,9 @@ export function parsePlainServer(s: string, start: number, parts: ParsedParts): 
   if (p < 0) return -1;
   const hostEnd = p;
   let port = -1;
-  if (p < n && s.charCodeAt(p) === COLON) {
+  if (p < n && s.charCodeAt(p) === Char.COLON) {
     const digits = ++p;
-    p = skip(DIGIT, s, p, n);
+    p = skip(CharClass.DIGIT, s, p, n);
     // Ten digits or more may not fit in an int: parseServer decides.
     if (p - digits > 9) return -1;
     if (p > digits) port = decimalValue(s, digits, p);
@@ -134,20 +130,21 @@ function hostnameEnd(s: string, start: number, end: number, strict: false): numb
 function hostnameEnd(s: string, start: number, end: number, strict: boolean): number | Failure {
   let p = start;
   let lastLabel = -1;
-  while (p < end && inClass(ALPHANUM, s.charCodeAt(p))) {
+  while (p < end && inClass(CharClass.ALPHANUM, s.charCodeAt(p))) {
     lastLabel = p;
-    p = skip(LABEL, s, p + 1, end);
-    if (s.charCodeAt(p - 1) === HYPHEN) return malformedHostname(p - 1, strict);
-    if (p < end && s.charCodeAt(p) === DOT) p++;
+    p = skip(CharClass.LABEL, s, p + 1, end);
+    if (s.charCodeAt(p - 1) === Char.HYPHEN) return malformedHostname(p - 1, strict);
+    if (p < end && s.charCodeAt(p) === Char.DOT) p++;
     else break;
   }
   if (strict) {
-    if (p < end && s.charCodeAt(p) !== COLON) return new Failure('Illegal character in hostname', p);
+    if (p < end && s.charCodeAt(p) !== Char.COLON) return new Failure('Illegal character in hostname', p);
     if (lastLabel < 0) return new Failure('Expected hostname', start);
   } else if (lastLabel < 0) {
     return -1;
   }
-  if (lastLabel > start && !inClass(ALPHA, s.charCodeAt(lastLabel))) return malformedHostname(lastLabel, strict);
+  if (lastLabel > start && !inClass(CharClass.ALPHA, s.charCodeAt(lastLabel)))
+    return malformedHostname(lastLabel, strict);
   return p;
 }
 
@@ -161,9 +158,9 @@ function malformedHostname(index: number, strict: boolean): number | Failure {
  * read as a hostname).
  */
 function scanIPv4Host(s: string, start: number, end: number): number {
-  const run = skip(DIGIT_DOT, s, start, end);
+  const run = skip(CharClass.DIGIT_DOT, s, start, end);
   if (run === start) return -1;
-  if (run < end && s.charCodeAt(run) !== COLON) return -1;
+  if (run < end && s.charCodeAt(run) !== Char.COLON) return -1;
   return dottedQuadEnd(s, start, run, false) === run ? run : -1;
 }
 
@@ -177,10 +174,10 @@ function dottedQuadEnd(s: string, start: number, end: number, strict: boolean): 
   let p = start;
   for (let octet = 0; octet < 4; octet++) {
     if (octet > 0) {
-      if (p >= end || s.charCodeAt(p) !== DOT) return malformedIPv4(p, strict);
+      if (p >= end || s.charCodeAt(p) !== Char.DOT) return malformedIPv4(p, strict);
       p++;
     }
-    const q = skip(DIGIT, s, p, end);
+    const q = skip(CharClass.DIGIT, s, p, end);
     if (q === p) return malformedIPv4(p, strict);
     if (decimalValue(s, p, q) > 255) return malformedIPv4(p, strict);
     p = q;
@@ -198,7 +195,7 @@ function decimalValue(s: string, start: number, end: number): number {
   let value = 0;
   for (let i = start; i < end; i++) {
     value = value * 10 + (s.charCodeAt(i) - 48);
-    if (value > INT_MAX) return INT_MAX + 1;
+    if (value > Java.INT_MAX) return Java.INT_MAX + 1;
   }
   return value;
 }
@@ -208,75 +205,52 @@ function decimalValue(s: string, start: number, end: number): number {
  *   IPv6address = hexpart [ ":" IPv4address ]
  *   hexpart     = hexseq | hexseq "::" [ hexseq ] | "::" [ hexseq ]
  *   hexseq      = hex4 *( ":" hex4 ),  hex4 = 1*4hex
- * Counts 16-bit pieces: eight without "::", fewer than eight with it.
+ * read one hex4 at a time, each after a ":" or the one "::" (or at the start). Counts 16-bit pieces:
+ * eight without "::", fewer than eight with it; an IPv4address, after a ":" or the "::", is two.
  */
 function parseIPv6Address(s: string, start: number, end: number): void {
-  const state = { pieces: 0, compressed: false };
-  let p = start;
-  const q = hexSequence(s, p, end, state);
-  if (q >= 0) {
-    p = q;
-    if (isDoubleColon(s, p, end)) {
-      state.compressed = true;
-      p = hexTail(s, p + 2, end, state);
-    } else if (p < end && s.charCodeAt(p) === COLON) {
-      p = embeddedIPv4(s, p + 1, end, 'IPv4 address');
-      state.pieces += 2;
+  let pieces = 0;
+  let compressed = isDoubleColon(s, start, end);
+  let p = compressed ? start + 2 : start;
+  let afterColon = false; // whether p follows a single ":", which must be followed by digits
+  while (p < end || afterColon) {
+    const q = skip(CharClass.HEX, s, p, end);
+    if (q === p && afterColon) fail('Expected digits for an IPv6 address', p);
+    if (q === p || (q < end && s.charCodeAt(q) === Char.DOT)) {
+      // Not a hex4: an IPv4address, which must end the address (at the start, none may be there).
+      if (p === start) break;
+      p = embeddedIPv4(s, p, end, compressed ? 'hex digits or IPv4 address' : 'IPv4 address');
+      pieces += 2;
+      break;
     }
-  } else if (isDoubleColon(s, p, end)) {
-    state.compressed = true;
-    p = hexTail(s, p + 2, end, state);
+    if (q - p > 4) fail('IPv6 hexadecimal digit sequence too long', p);
+    pieces++;
+    p = q;
+    afterColon = false;
+    if (p === end || s.charCodeAt(p) !== Char.COLON) break;
+    if (!isDoubleColon(s, p, end)) {
+      p++;
+      afterColon = true;
+    } else if (compressed) {
+      fail('Expected hex digits or IPv4 address', p + 1); // a second "::"
+    } else {
+      compressed = true;
+      p += 2;
+    }
   }
   if (p < end) fail('Malformed IPv6 address', start);
-  if (state.pieces > 8) fail('IPv6 address too long', start);
-  if (!state.compressed && state.pieces < 8) fail('IPv6 address too short', start);
-  if (state.compressed && state.pieces === 8) fail('Malformed IPv6 address', start);
-}
-
-interface Pieces {
-  pieces: number;
-  compressed: boolean;
+  if (pieces > 8) fail('IPv6 address too long', start);
+  if (!compressed && pieces < 8) fail('IPv6 address too short', start);
+  if (compressed && pieces === 8) fail('Malformed IPv6 address', start);
 }
 
 function isDoubleColon(s: string, p: number, end: number): boolean {
-  return p + 1 < end && s.charCodeAt(p) === COLON && s.charCodeAt(p + 1) === COLON;
-}
-
-/**
- * hexseq from `start`, stopping before "::" or before the ":" that precedes an IPv4 part.
- * Returns -1 when there is none (no hex digit, or the first run is the start of an IPv4 part).
- */
-function hexSequence(s: string, start: number, end: number, state: Pieces): number {
-  let q = skip(HEX, s, start, end);
-  if (q === start || (q < end && s.charCodeAt(q) === DOT)) return -1;
-  if (q - start > 4) fail('IPv6 hexadecimal digit sequence too long', start);
-  state.pieces++;
-  let p = q;
-  while (p < end && s.charCodeAt(p) === COLON && !(p + 1 < end && s.charCodeAt(p + 1) === COLON)) {
-    q = skip(HEX, s, p + 1, end);
-    if (q === p + 1) fail('Expected digits for an IPv6 address', p + 1);
-    if (q < end && s.charCodeAt(q) === DOT) break;
-    if (q - (p + 1) > 4) fail('IPv6 hexadecimal digit sequence too long', p + 1);
-    state.pieces++;
-    p = q;
-  }
-  return p;
-}
-
-/** What may follow "::": nothing, a hexseq, a hexseq ":" IPv4address, or an IPv4address. */
-function hexTail(s: string, start: number, end: number, state: Pieces): number {
-  if (start === end) return start;
-  let p = hexSequence(s, start, end, state);
-  if (p < 0) p = start;
-  else if (p < end && s.charCodeAt(p) === COLON) p++;
-  else return p;
-  state.pieces += 2;
-  return embeddedIPv4(s, p, end, 'hex digits or IPv4 address');
+  return p + 1 < end && s.charCodeAt(p) === Char.COLON && s.charCodeAt(p + 1) === Char.COLON;
 }
 
 /** An IPv4address that must run to the end of the IPv6 address. */
 function embeddedIPv4(s: string, start: number, end: number, expected: string): number {
-  const run = skip(DIGIT_DOT, s, start, end);
+  const run = skip(CharClass.DIGIT_DOT, s, start, end);
   if (run === start || run !== end) fail('Expected ' + expected, start);
   return dottedQuadEnd(s, start, end, true);
 }

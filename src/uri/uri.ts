@@ -11,7 +11,7 @@ import { normalizePath } from './normalize';
 import { Failure } from './failure';
 import { NodeInspectable } from './inspect';
 import { parse, parseOrFailure } from './parse';
-import { Components, ParsedParts } from './parts';
+import { ParsedParts } from './parts';
 import { relativizeLink, relativizeParts } from './relativize';
 import { resolveParts, resolveRelativePath } from './resolve';
 import { normalize3986, resolve3986 } from './rfc3986';
@@ -161,20 +161,13 @@ export class Uri extends NodeInspectable {
       // eslint-disable-next-line prefer-rest-params -- see above
       this.#parts = arguments[1] as ParsedParts;
     } else {
-      const args: unknown[] = [];
       // eslint-disable-next-line prefer-rest-params -- see above
-      for (let i = 0; i < arguments.length; i++) args.push(arguments[i]);
-      this.#parts = parseArguments(args);
+      this.#parts = parseArguments([...arguments]);
     }
     // Not frozen: Object.freeze costs 30 ns a parse and 110 ns a resolve (bench). The state is in #
     // private fields, which nothing outside can change; the one own property (keyed by a symbol this
     // module keeps) only mirrors the string for deep equality, and nothing here reads it.
     this[STRING] = this.#parts.input;
-  }
-
-  /** A Uri from components, as the JDK builds the results of normalize, resolve and relativize. */
-  static #fromComponents(c: Components): Uri {
-    return fromParts(withStringForm(c));
   }
 
   /**
@@ -196,11 +189,12 @@ export class Uri extends NodeInspectable {
     }
     // Own keys only: a key inherited from a polluted Object.prototype is no component.
     const c: Record<string, unknown> = { __proto__: null, ...(components as object) };
-    let only = 7; // the constructors the keys so far allow, as bits (see FORMS_OF)
+    let only = 7; // the constructors the keys so far allow, as bits (see forms)
     let narrowedBy = '';
     for (const key in c) {
-      const forms = FORMS_OF[key];
-      if (typeof forms !== 'number') throw new TypeError(`Uri.from: unknown component ${key}`);
+      // The constructors that take the key, as bits: 3 arguments → 1, 5 → 2, 7 → 4.
+      const forms = [3, 5, 7].reduce((bits, n, i) => (FORMS[n]!.includes(key) ? bits | (1 << i) : bits), 0);
+      if (forms === 0) throw new TypeError(`Uri.from: unknown component ${key}`);
       if (c[key] === undefined || (only & forms) === only) continue;
       if ((only & forms) === 0) {
         throw new TypeError(`Uri.from: ${narrowedBy} and ${key} are components of different constructors`);
@@ -631,7 +625,7 @@ export class Uri extends NodeInspectable {
     if (relative !== null) return fromParts(relative);
     const resolved = resolveParts(this.#parts, reference.#parts);
     if (resolved === 'base') return this;
-    return resolved === 'ref' ? reference : Uri.#fromComponents(resolved);
+    return resolved === 'ref' ? reference : fromParts(withStringForm(resolved));
   }
 
   /**
@@ -662,7 +656,7 @@ export class Uri extends NodeInspectable {
       return relative === 'target' ? t : fromParts(relative);
     }
     const link = relativizeLink(this.#parts, t.#parts);
-    return link === 'target' ? t : Uri.#fromComponents(link);
+    return link === 'target' ? t : fromParts(withStringForm(link));
   }
 
   /**
@@ -867,19 +861,6 @@ const FORMS: Record<number, readonly string[]> = {
   4: ['scheme', 'host', 'path', 'fragment'],
   5: ['scheme', 'authority', 'path', 'query', 'fragment'],
   7: ['scheme', 'userInfo', 'host', 'port', 'path', 'query', 'fragment'],
-};
-
-/** For each key of `Uri.from`, the constructors that take it, as bits: 3 arguments → 1, 5 → 2, 7 → 4. */
-const FORMS_OF: Record<string, number> = {
-  scheme: 7,
-  fragment: 7,
-  schemeSpecificPart: 1,
-  authority: 2,
-  path: 6,
-  query: 6,
-  userInfo: 4,
-  host: 4,
-  port: 4,
 };
 
 /** An absolute URI's path, when given, is empty or starts with "/". */

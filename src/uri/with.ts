@@ -4,7 +4,7 @@
  * stands in a URI string, written as given; every other component keeps its raw form, so nothing
  * else is re-encoded. The caller parses the result, which decides whether it is valid.
  */
-import { PATH, URIC, USERINFO } from './chars';
+import { CharClass } from './chars';
 import { IllegalArgumentException, uriSyntaxError } from './errors';
 import { quote } from './escape';
 import { bracketHost, formatRaw, formatSchemeSpecificPart } from './format';
@@ -70,11 +70,11 @@ export function rebuild(p: ParsedParts, change: Change): Rebuilt {
       path = null;
       break;
     case 'fragment':
-      expected = fragment = written(change.value, URIC);
+      expected = fragment = written(change.value, CharClass.URIC);
       break;
     case 'userInfo':
       if (host === null) return refuse('it has no server-based authority');
-      expected = userInfo = written(change.value, USERINFO);
+      expected = userInfo = written(change.value, CharClass.USERINFO);
       // The host and port as written (`h:080` stays so).
       authority = (userInfo === null ? '' : userInfo + '@') + p.input.slice(p.hostStart, p.pathStart);
       break;
@@ -100,7 +100,7 @@ export function rebuild(p: ParsedParts, change: Change): Rebuilt {
           server = true;
         }
       } else if (change.name === 'path') {
-        expected = path = written(change.value, PATH);
+        expected = path = written(change.value, CharClass.PATH);
         const relative = path !== '' && !path.startsWith('/');
         // As the constructors check it (quoted text: a URISyntaxException on the string, below); raw
         // text that would not keep its place is refused.
@@ -109,7 +109,7 @@ export function rebuild(p: ParsedParts, change: Change): Rebuilt {
           refuse('a path after a scheme or an authority starts with "/"');
         } else if (relative && guardFirstSegment(path) !== path) refuse('its first segment would read as a scheme');
       } else {
-        expected = query = written(change.value, URIC);
+        expected = query = written(change.value, CharClass.URIC);
       }
   }
   // Written after an empty authority, a path starting with "//" reads back, but other parsers (WHATWG
