@@ -14,36 +14,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rng as mulberry32 } from './parity/generate.mjs';
 
 export const BASE = 'https://example.com/docs/';
 const BASE_PATH = '/docs/';
 const SCHEME_RELATIVE = '//example.com/docs/';
 
-/** mulberry32: a small seeded generator of floats in [0, 1). */
+/** The parity harness's seeded generator (mulberry32), with int(lo, hi) inclusive. */
 function random(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const rng = {
-    next,
-    int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)),
-    chance: (p) => next() < p,
-    pick: (list) => list[Math.floor(next() * list.length)],
-    /** Picks by weight from [[weight, value], …]. */
-    weighted: (pairs) => {
-      let total = 0;
-      for (const [w] of pairs) total += w;
-      let x = next() * total;
-      for (const [w, v] of pairs) if ((x -= w) < 0) return v;
-      return pairs[pairs.length - 1][1];
-    },
-  };
-  return rng;
+  const r = mulberry32(seed);
+  return { ...r, int: r.range };
 }
 
 /** Writes a file, making its folder. */
