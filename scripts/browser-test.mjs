@@ -9,9 +9,10 @@
 // one, so one driver for both meant puppeteer-core (24: 25 needs Node 22).
 //   npm run test:browser [-- chromium|firefox]   (both by default)
 // The page is served from 127.0.0.1 by a small server in this process.
-import { accessSync, constants, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import puppeteer from 'puppeteer-core';
+import { BROWSERS, missingBrowser } from './browsers.mjs';
 
 const root = new URL('../', import.meta.url);
 const fixture = (name) => JSON.parse(readFileSync(new URL(`spec/fixtures/${name}.json`, root), 'utf8')).cases;
@@ -131,30 +132,6 @@ const server = createServer((req, res) => {
 });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 
-const BROWSERS = {
-  chromium: {
-    browser: 'chrome',
-    install:
-      "Debian's `chromium` package (apt-get install chromium), or set $CHROMIUM_PATH to a Chromium or Chrome binary",
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
-  firefox: {
-    browser: 'firefox',
-    install: "Debian's `firefox-esr` package (apt-get install firefox-esr), or set $FIREFOX_PATH to a Firefox binary",
-    executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
-    args: [],
-  },
-};
-
 /** Runs every case in one browser; whether all agreed. */
 async function runIn(name) {
   const { browser: product, executablePath, args } = BROWSERS[name];
@@ -181,16 +158,7 @@ async function runIn(name) {
 
 const names = process.argv.length > 2 ? process.argv.slice(2) : Object.keys(BROWSERS);
 /** For each named browser, null if it can run, else a line saying what to install. */
-const problems = names.map((name) => {
-  if (!(name in BROWSERS)) return `unknown browser ${JSON.stringify(name)}: chromium or firefox`;
-  const { executablePath, install } = BROWSERS[name];
-  try {
-    accessSync(executablePath, constants.X_OK);
-    return null;
-  } catch {
-    return `${name}: no browser at ${executablePath}; install ${install}`;
-  }
-});
+const problems = names.map(missingBrowser);
 if (problems.some((p) => p !== null)) {
   for (const p of problems) if (p !== null) console.error(`test:browser: ${p}`);
   process.exit(1);

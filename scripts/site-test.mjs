@@ -56,12 +56,13 @@
 //   - reference, --rewriter "node scripts/site-test-rewriters.mjs reference {src} {out} {base} {offline}"
 //     (a small rewriter written only to show that the judge can pass): every check passes.
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import puppeteer from 'puppeteer-core';
+import { BROWSERS as SYSTEM_BROWSERS, missingBrowser } from './browsers.mjs';
 import { generateSite, BASE } from './site-gen.mjs';
 import { HTML_LINKS, srcsetUrls, refreshUrl, cssLinks, htmlSkeleton, cssSkeleton } from './site-links.mjs';
 
@@ -109,45 +110,16 @@ function usage(message) {
 
 // ─── browsers ────────────────────────────────────────────────────────────────────────────────────
 
+// Chromium reads the offline copy's pages from file://, which it must be let read beside each other.
 const BROWSERS = {
-  chromium: {
-    browser: 'chrome',
-    install:
-      "Debian's `chromium` package (apt-get install chromium), or set $CHROMIUM_PATH to a Chromium or Chrome binary",
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--allow-file-access-from-files',
-    ],
-  },
-  firefox: {
-    browser: 'firefox',
-    install: "Debian's `firefox-esr` package (apt-get install firefox-esr), or set $FIREFOX_PATH to a Firefox binary",
-    executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
-    args: [],
-  },
+  ...SYSTEM_BROWSERS,
+  chromium: { ...SYSTEM_BROWSERS.chromium, args: [...SYSTEM_BROWSERS.chromium.args, '--allow-file-access-from-files'] },
 };
 {
   const wanted = options.firefoxPages > 0 ? ['chromium', 'firefox'] : ['chromium'];
-  const missing = wanted.filter((name) => {
-    try {
-      accessSync(BROWSERS[name].executablePath, constants.X_OK);
-      return false;
-    } catch {
-      return true;
-    }
-  });
-  if (missing.length > 0) {
-    for (const name of missing)
-      console.error(
-        `test:site: ${name}: no browser at ${BROWSERS[name].executablePath}; install ${BROWSERS[name].install}`,
-      );
+  const problems = wanted.map(missingBrowser).filter((p) => p !== null);
+  if (problems.length > 0) {
+    for (const p of problems) console.error(`test:site: ${p}`);
     process.exit(1);
   }
 }
