@@ -130,7 +130,15 @@ export const COMMANDS = [
   [
     'relativize --dot-segments',
     ['relativize', '--dot-segments', BASE],
-    () => line((u) => base.relativize(u, { dotSegments: true }).toString()),
+    // Each TARGET read as a link on the page BASE (RFC 3986), then relativized; a result java.net.URI
+    // cannot hold is a bad input (an empty line).
+    () => (s) => {
+      try {
+        return line((u) => base.relativize(base.resolve(u, { rfc3986: true }), { dotSegments: true }).toString())(s);
+      } catch {
+        return '\n';
+      }
+    },
   ],
   ['normalize', ['normalize'], () => line((u) => u.normalize().toString())],
   ['ascii', ['ascii'], () => line((u) => u.toASCIIString())],
