@@ -57,18 +57,11 @@ export function ensureCompiled(name, java = javaCommand(), release = 17) {
   const javac = java.includes('/') && existsSync(besideJava) ? besideJava : 'javac';
   requireTool(javac);
   mkdirSync(BUILD, { recursive: true });
-  const r = spawnSync(javac, [
-    '--release',
-    String(release),
-    '-encoding',
-    'UTF-8',
-    '-implicit:none',
-    '-cp',
-    BUILD,
-    '-d',
-    BUILD,
-    src,
-  ], { encoding: 'utf8' });
+  const r = spawnSync(
+    javac,
+    ['--release', String(release), '-encoding', 'UTF-8', '-implicit:none', '-cp', BUILD, '-d', BUILD, src],
+    { encoding: 'utf8' },
+  );
   if (r.status !== 0) throw new Error(`javac failed on ${src}:\n${r.stdout}${r.stderr}`);
 }
 
