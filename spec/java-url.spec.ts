@@ -137,3 +137,42 @@ describe('JavaURL types', () => {
     expect(() => new JavaURL('http://h/' as unknown as JavaURL, 'x')).toThrow(TypeError);
   });
 });
+
+type EqualsCase = {
+  a: string;
+  b: string;
+  expected:
+    { equals: Val; equalsReverse: Val; sameFile: Val; sameFileReverse: Val; hashA: Val; hashB: Val } | { error: Err };
+};
+const equality = load<EqualsCase>('url-equals');
+/** Rows of two non-jar URLs both JavaURL can build, with no interface-scoped host. */
+const equalityRows = equality.cases.filter((c) => {
+  if ('error' in c.expected) return false;
+  try {
+    const a = new JavaURL(c.a);
+    const b = new JavaURL(c.b);
+    return (
+      a.getProtocol() !== 'jar' && b.getProtocol() !== 'jar' && !ifaceScoped(a.getHost()) && !ifaceScoped(b.getHost())
+    );
+  } catch {
+    return false;
+  }
+});
+
+describe(`JavaURL equals, sameFile and hashCode as java.net.URL's with no lookups (JDK ${equality.jdk})`, () => {
+  test('most fixture rows are covered', () => {
+    expect(equalityRows.length).toBeGreaterThan(equality.cases.length * 0.5);
+  });
+  test.each(equalityRows.map((c) => [title(c.a, c.b), c] as const))('%s', (_t, c) => {
+    const a = new JavaURL(c.a);
+    const b = new JavaURL(c.b);
+    expect({
+      equals: a.equals(b),
+      equalsReverse: b.equals(a),
+      sameFile: a.sameFile(b),
+      sameFileReverse: b.sameFile(a),
+      hashA: a.hashCode(),
+      hashB: b.hashCode(),
+    }).toEqual(c.expected);
+  });
+});
