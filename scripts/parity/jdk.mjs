@@ -1,4 +1,5 @@
-// jdk.mjs: runs scripts/jdk/UriOracle.java (the real java.net.URI) as a black-box oracle.
+// jdk.mjs: runs scripts/jdk/UriOracle.java (the real java.net.URI) and UrlOracle.java (java.net.URL,
+// with a name resolver that fails every lookup) as black-box oracles.
 // Compiles it into scripts/jdk/build/ (with --release 17, so that one class file runs on 17 and 25)
 // when the class file is missing or stale, starts one `java` process, and streams requests to it
 // ({op, args} objects) while reading the answers, so large batches never deadlock on the pipes.
@@ -11,7 +12,7 @@
 //   const answers = await runJdk(requests);   // one-shot convenience
 
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
@@ -42,8 +43,12 @@ function requireTool(name) {
   }
 }
 
-/** Compiles scripts/jdk/NAME.java into BUILD when its class file is missing or stale. */
-export function ensureCompiled(name, java = javaCommand()) {
+/**
+ * Compiles scripts/jdk/NAME.java into BUILD when its class file is missing or stale, for `release`
+ * (17 unless a program needs a newer API), with BUILD on the class path (so it may use classes
+ * compiled before it).
+ */
+export function ensureCompiled(name, java = javaCommand(), release = 17) {
   const src = join(ROOT, 'scripts', 'jdk', name + '.java');
   const cls = join(BUILD, name + '.class');
   requireTool(java);
@@ -52,13 +57,31 @@ export function ensureCompiled(name, java = javaCommand()) {
   const javac = java.includes('/') && existsSync(besideJava) ? besideJava : 'javac';
   requireTool(javac);
   mkdirSync(BUILD, { recursive: true });
-  const r = spawnSync(javac, ['--release', '17', '-encoding', 'UTF-8', '-d', BUILD, src], { encoding: 'utf8' });
+  const r = spawnSync(
+    javac,
+    ['--release', String(release), '-encoding', 'UTF-8', '-implicit:none', '-cp', BUILD, '-d', BUILD, src],
+    { encoding: 'utf8' },
+  );
   if (r.status !== 0) throw new Error(`javac failed on ${src}:\n${r.stdout}${r.stderr}`);
 }
 
 /** Compiles the oracle if needed. */
 export function ensureOracle(java) {
   ensureCompiled('UriOracle', java);
+}
+
+/** The provider-configuration file that makes UrlOracle.NoLookups the JVM's name resolver. */
+const RESOLVER_SERVICE = join(BUILD, 'META-INF', 'services', 'java.net.spi.InetAddressResolverProvider');
+
+/**
+ * Compiles UrlOracle (after UriOracle, whose JSON code it uses; JDK 21+: the resolver SPI is 18, URL.of 20) and
+ * registers its resolver that fails every lookup.
+ */
+export function ensureUrlOracle(java) {
+  ensureOracle(java);
+  ensureCompiled('UrlOracle', java, 21);
+  mkdirSync(dirname(RESOLVER_SERVICE), { recursive: true });
+  writeFileSync(RESOLVER_SERVICE, 'UrlOracle$NoLookups\n');
 }
 
 /** JSON with every non-ASCII char escaped, so the pipe carries ASCII only. */
@@ -69,10 +92,23 @@ export function asciiJson(value) {
   );
 }
 
-/** Starts one oracle process on `java` (see javaCommand). ask() calls are answered in order. */
+/** Starts one UriOracle process on `java` (see javaCommand). ask() calls are answered in order. */
 export function startJdk(java = javaCommand()) {
   ensureOracle(java);
-  const child = spawn(java, ['-Xss16m', '-XX:-OmitStackTraceInFastThrow', '-cp', BUILD, 'UriOracle'], {
+  return startProcess(java, 'UriOracle');
+}
+
+/**
+ * Starts one UrlOracle process (java.net.URL, with host names never looked up: see UrlOracle.java)
+ * on `java`, which must be JDK 21+. ask() calls are answered in order.
+ */
+export function startUrlJdk(java = javaCommand()) {
+  ensureUrlOracle(java);
+  return startProcess(java, 'UrlOracle');
+}
+
+function startProcess(java, main) {
+  const child = spawn(java, ['-Xss16m', '-XX:-OmitStackTraceInFastThrow', '-cp', BUILD, main], {
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let stderr = '';
@@ -89,12 +125,12 @@ export function startJdk(java = javaCommand()) {
   };
   child.on('error', fail);
   child.on('exit', (code, signal) => {
-    fail(new Error(`UriOracle exited (code ${code}, signal ${signal})${stderr ? ':\n' + stderr : ''}`));
+    fail(new Error(`${main} exited (code ${code}, signal ${signal})${stderr ? ':\n' + stderr : ''}`));
   });
   child.stdin.on('error', fail);
   createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', (line) => {
     const w = waiting[0];
-    if (!w) return fail(new Error(`UriOracle sent an unrequested line: ${line}`));
+    if (!w) return fail(new Error(`${main} sent an unrequested line: ${line}`));
     w.results.push(JSON.parse(line));
     if (w.results.length === w.need) {
       waiting.shift();

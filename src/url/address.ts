@@ -1,0 +1,135 @@
+/**
+ * IP literals as java.net.URL reads them: the IPv6 literal inside `[…]` (validated when parsing) and
+ * the IPv4 and IPv6 literals that have an address without a name lookup (for equals and hashCode).
+ */
+
+/** An IPv6 literal: its 16 bytes and its scope (the text after the first `%`, or null). */
+export interface Ipv6Literal {
+  bytes: Uint8Array;
+  scope: string | null;
+}
+
+/** The value of a hex digit (ASCII), or -1. */
+function hex(c: number): number {
+  if (c >= 0x30 && c <= 0x39) return c - 0x30;
+  const l = c | 0x20;
+  return l >= 0x61 && l <= 0x66 ? l - 0x57 : -1;
+}
+
+/**
+ * Four bytes of an IPv4 part inside an IPv6 literal: exactly four decimal parts, each at most 255,
+ * at most 15 characters in all; or null.
+ */
+function embeddedIpv4(s: string, start: number, end: number, out: Uint8Array, at: number): boolean {
+  if (end - start > 15) return false;
+  let part = 0;
+  let value = 0;
+  let digits = 0;
+  for (let i = start; i <= end; i++) {
+    const c = i < end ? s.charCodeAt(i) : 0x2e;
+    if (c === 0x2e) {
+      if (digits === 0 || part > 3) return false;
+      out[at + part++] = value;
+      value = 0;
+      digits = 0;
+    } else if (c >= 0x30 && c <= 0x39) {
+      value = value * 10 + (c - 0x30);
+      digits++;
+      if (value > 255) return false;
+    } else return false;
+  }
+  return part === 4;
+}
+
+/**
+ * The IPv6 literal `text` (between the brackets: address, or address `%` scope with a non-empty
+ * scope), or null when the JDK rejects it: groups of hex digits (any number of leading zeros, value
+ * at most ffff), at most one `::` standing for at least one group, an IPv4 part only at the end,
+ * exactly 16 bytes.
+ * @example `ipv6Literal('::ffff:1.2.3.4')` has bytes 0…0 ff ff 1 2 3 4; `ipv6Literal('::10000')` is null
+ */
+export function ipv6Literal(text: string): Ipv6Literal | null {
+  const pct = text.indexOf('%');
+  const end = pct < 0 ? text.length : pct;
+  const scope = pct < 0 ? null : text.slice(pct + 1);
+  if (scope === '') return null;
+  const bytes = new Uint8Array(16);
+  let n = 0; // bytes written
+  let gap = -1; // where "::" stands
+  let i = 0;
+  if (end < 2) return null;
+  if (text.charCodeAt(0) === 0x3a) {
+    if (text.charCodeAt(1) !== 0x3a) return null;
+    gap = 0;
+    i = 2;
+    if (i === end) return finish(bytes, n, gap, scope);
+  }
+  for (;;) {
+    // A group: hex digits up to ':' or the end, or an IPv4 part at the end.
+    const start = i;
+    let value = 0;
+    while (i < end && hex(text.charCodeAt(i)) >= 0) {
+      value = value * 16 + hex(text.charCodeAt(i));
+      if (value > 0xffff) return null;
+      i++;
+    }
+    if (i < end && text.charCodeAt(i) === 0x2e) {
+      if (n > 12 || !embeddedIpv4(text, start, end, bytes, n)) return null;
+      n += 4;
+      return finish(bytes, n, gap, scope);
+    }
+    if (i === start || n > 14) return null;
+    bytes[n++] = value >> 8;
+    bytes[n++] = value & 0xff;
+    if (i === end) return finish(bytes, n, gap, scope);
+    if (text.charCodeAt(i) !== 0x3a) return null;
+    i++;
+    if (i < end && text.charCodeAt(i) === 0x3a) {
+      if (gap >= 0) return null;
+      gap = n;
+      i++;
+      if (i === end) return finish(bytes, n, gap, scope);
+    } else if (i === end) return null;
+  }
+}
+
+/** Moves the bytes after the `::` to the end; null unless that makes exactly 16 bytes. */
+function finish(bytes: Uint8Array, n: number, gap: number, scope: string | null): Ipv6Literal | null {
+  if (gap < 0) return n === 16 ? { bytes, scope } : null;
+  if (n >= 16) return null;
+  const tail = bytes.slice(gap, n);
+  bytes.fill(0, gap);
+  bytes.set(tail, 16 - tail.length);
+  return { bytes, scope };
+}
+
+/**
+ * The address of an IPv4 literal as the JDK reads one without a lookup: at most 15 characters,
+ * ASCII digits and dots, 1 to 4 non-empty decimal parts (leading zeros still decimal), every part
+ * but the last at most 255 and the last filling the room left. Null otherwise.
+ * @example `ipv4Literal('127.1')` is 0x7f000001; `ipv4Literal('0x7f.1')` is null
+ */
+export function ipv4Literal(s: string): number | null {
+  if (s.length === 0 || s.length > 15) return null;
+  const parts: number[] = [];
+  let value = 0;
+  let digits = 0;
+  for (let i = 0; i <= s.length; i++) {
+    const c = i < s.length ? s.charCodeAt(i) : 0x2e;
+    if (c === 0x2e) {
+      if (digits === 0 || parts.length === 4) return null;
+      parts.push(value);
+      value = 0;
+      digits = 0;
+    } else if (c >= 0x30 && c <= 0x39) {
+      value = value * 10 + (c - 0x30);
+      digits++;
+    } else return null;
+  }
+  const last = parts.length - 1;
+  for (let k = 0; k < last; k++) if (parts[k] > 255) return null;
+  if (parts[last] >= 2 ** (8 * (4 - last))) return null;
+  let address = 0;
+  for (let k = 0; k < last; k++) address = address * 256 + parts[k];
+  return (address * 2 ** (8 * (4 - last)) + parts[last]) | 0;
+}

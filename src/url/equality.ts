@@ -1,0 +1,96 @@
+/**
+ * Host comparison and hashing for equals, sameFile and hashCode as JDK 25 gives them when every name
+ * lookup fails: IP literals and `localhost` have addresses, every other host is compared by name.
+ */
+import { ipv4Literal, ipv6Literal } from './address';
+
+/** An address a host has without a lookup: 4 or 16 bytes (as a key) and InetAddress's hashCode. */
+export interface HostAddress {
+  key: string;
+  hash: number;
+}
+
+const LOCALHOST: HostAddress = { key: '4:2130706433', hash: 2130706433 };
+
+/** The signed value of a byte, as Java's byte. */
+const signed = (b: number): number => (b << 24) >> 24;
+
+/** Whether every char of s is an ASCII digit (and there is one). */
+function asciiDigits(s: string): boolean {
+  if (s === '') return false;
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) < 0x30 || s.charCodeAt(i) > 0x39) return false;
+  return true;
+}
+
+/**
+ * The address of a host without a name lookup, or null: an IPv4 literal, a bracketed IPv6 literal
+ * with no scope or a numeric one up to 2147483647 (IPv4-mapped ones as IPv4, unless scoped), or
+ * `localhost` in any case (127.0.0.1).
+ * @example `hostAddress('127.1').hash` is 2130706433
+ */
+export function hostAddress(host: string): HostAddress | null {
+  if (host === '') return null;
+  if (host.charCodeAt(0) === 0x5b && host.charCodeAt(host.length - 1) === 0x5d) {
+    const v6 = ipv6Literal(host.slice(1, -1));
+    if (!v6) return null;
+    if (v6.scope !== null && !(asciiDigits(v6.scope) && Number(v6.scope) <= 2147483647)) return null;
+    const b = v6.bytes;
+    let mapped = true;
+    for (let i = 0; i < 10; i++) if (b[i] !== 0) mapped = false;
+    if (mapped && b[10] === 0xff && b[11] === 0xff) {
+      if (v6.scope !== null) return null;
+      const v4 = (b[12] << 24) | (b[13] << 16) | (b[14] << 8) | b[15] | 0;
+      return { key: '4:' + v4, hash: v4 };
+    }
+    let hash = 0;
+    for (let i = 0; i < 16; i += 4) {
+      hash = (hash + (signed(b[i]) << 24) + (signed(b[i + 1]) << 16) + (signed(b[i + 2]) << 8) + signed(b[i + 3])) | 0;
+    }
+    return { key: '6:' + Array.from(b).join('.'), hash };
+  }
+  const v4 = ipv4Literal(host);
+  if (v4 !== null) return { key: '4:' + v4, hash: v4 };
+  return equalsIgnoreCase(host, 'localhost') ? LOCALHOST : null;
+}
+
+/** Character.toUpperCase for one code point (the engine's data; full mappings treated as none). */
+function upper(cp: number): number {
+  const s = String.fromCodePoint(cp).toUpperCase();
+  const u = s.codePointAt(0)!;
+  return s.length === String.fromCodePoint(u).length ? u : cp;
+}
+
+/** Character.toLowerCase for one code point (the engine's data; full mappings treated as none). */
+function lower(cp: number): number {
+  const s = String.fromCodePoint(cp).toLowerCase();
+  const l = s.codePointAt(0)!;
+  return s.length === String.fromCodePoint(l).length ? l : cp;
+}
+
+/** String.equalsIgnoreCase: the same length, then code point by code point, equal as is, upper-cased or lower-cased after that. */
+export function equalsIgnoreCase(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length;) {
+    const x = a.codePointAt(i)!;
+    const y = b.codePointAt(i)!;
+    if (x !== y) {
+      const ux = upper(x);
+      const uy = upper(y);
+      if (ux !== uy && lower(ux) !== lower(uy)) return false;
+    }
+    i += x > 0xffff ? 2 : 1;
+  }
+  return true;
+}
+
+/** Whether two URLs' hosts are the same for sameFile, with no lookups. */
+export function hostsEqual(protocol: string, a: string | null, b: string | null, fileRule = true): boolean {
+  if (a === null || b === null) return a === b;
+  if (fileRule && protocol === 'file') {
+    if ((a === '' && equalsIgnoreCase(b, 'localhost')) || (b === '' && equalsIgnoreCase(a, 'localhost'))) return true;
+  }
+  const x = hostAddress(a);
+  const y = hostAddress(b);
+  if (x !== null && y !== null) return x.key === y.key;
+  return equalsIgnoreCase(a, b);
+}

@@ -1,0 +1,193 @@
+/**
+ * The generic handler of java.net.URL (http, https, ftp, file, jrt, jmod): authority, port, path and
+ * query from the text after the protocol, relative paths against the context's, and the character
+ * checks JDK 20+ runs after parsing.
+ */
+import { digit, describeChar, illegalInAuthority, illegalInHost, illegalInScope, illegalInUserInfo } from './chars';
+import { ipv6Literal } from './address';
+import { HandlerError, type UrlParts } from './parts';
+
+/**
+ * Integer.parseInt(text, 10) as the port parser uses it: an optional sign, then decimal digits
+ * (any Unicode Nd digit in the BMP), within the int range; else `Error at index N in: "text"`.
+ */
+export function parsePort(text: string): number {
+  const fail = (i: number): never => {
+    throw new HandlerError(`Error at index ${i} in: "${text}"`);
+  };
+  let i = 0;
+  let negative = false;
+  let limit = -2147483647;
+  const first = text.charCodeAt(0);
+  if (first < 0x30) {
+    if (first === 0x2d) {
+      negative = true;
+      limit = -2147483648;
+    } else if (first !== 0x2b) fail(0);
+    if (text.length === 1) fail(1);
+    i = 1;
+  }
+  const multmin = Math.trunc(limit / 10);
+  let result = 0;
+  for (; i < text.length; i++) {
+    const d = digit(text.charCodeAt(i));
+    if (d < 0 || result < multmin) fail(i);
+    result *= 10;
+    if (result < limit + d) fail(i);
+    result -= d;
+  }
+  return (negative ? result : -result) | 0;
+}
+
+/** JDK 25's clean-up of the host and authority messages: runs of spaces shrunk to one, trailing ones dropped. */
+function spaced(message: string): string {
+  return message.replace(/ {2,}/g, ' ').replace(/ +$/, '');
+}
+
+/** The authority text `spec[start, end)`: user info, host and port into u; the path reset when it is not empty. */
+function parseAuthority(u: UrlParts, authority: string): void {
+  u.authority = authority;
+  let host: string | null = authority;
+  const at = authority.indexOf('@');
+  if (at >= 0) {
+    if (at !== authority.lastIndexOf('@')) {
+      // Two or more '@': no user info, no host, the port left as it was.
+      u.userInfo = null;
+      host = null;
+    } else {
+      u.userInfo = authority.slice(0, at);
+      host = authority.slice(at + 1);
+    }
+  } else u.userInfo = null;
+  if (host !== null) {
+    if (host.charCodeAt(0) === 0x5b) {
+      const close = host.indexOf(']');
+      if (close <= 2) throw new HandlerError(spaced('Invalid authority field: ' + authority));
+      const rest = host;
+      host = rest.slice(0, close + 1);
+      if (!ipv6Literal(host.slice(1, close))) throw new HandlerError(spaced('Invalid host: ' + host));
+      u.port = -1;
+      if (rest.length > close + 1) {
+        if (rest.charCodeAt(close + 1) !== 0x3a)
+          throw new HandlerError(spaced('Invalid authority field: ' + authority));
+        if (rest.length > close + 2) u.port = parsePort(rest.slice(close + 2));
+      }
+    } else {
+      const colon = host.indexOf(':');
+      u.port = -1;
+      if (colon >= 0) {
+        if (host.length > colon + 1) u.port = parsePort(host.slice(colon + 1));
+        host = host.slice(0, colon);
+      }
+    }
+  }
+  u.host = host ?? '';
+  if (u.port < -1) throw new HandlerError('Invalid port number :' + u.port);
+  if (authority !== '') u.path = '';
+}
+
+/** The dot segments of a relative path merged with the context's, by the handler's string rules. */
+export function removeDots(path: string): string {
+  let i: number;
+  while ((i = path.indexOf('/./')) >= 0) path = path.slice(0, i) + path.slice(i + 2);
+  i = 0;
+  while ((i = path.indexOf('/../', i)) >= 0) {
+    const j = i > 0 ? path.lastIndexOf('/', i - 1) : -1;
+    if (i > 0 && j >= 0 && path.indexOf('/../', j) !== 0) {
+      path = path.slice(0, j) + path.slice(i + 3);
+      i = 0;
+    } else i += 3;
+  }
+  while (path.endsWith('/..')) {
+    const k = path.indexOf('/..');
+    const j = k > 0 ? path.lastIndexOf('/', k - 1) : -1;
+    if (j < 0) break;
+    path = path.slice(0, j + 1);
+  }
+  if (path.startsWith('./') && path.length > 2) path = path.slice(2);
+  if (path.endsWith('/.')) path = path.slice(0, -1);
+  return path;
+}
+
+/**
+ * Parses `spec[start, limit)` (the text after the protocol, before the `#`) into u, which holds the
+ * context's fields when the spec is relative (and nulls otherwise).
+ */
+export function parseGeneric(u: UrlParts, spec: string, start: number, limit: number): void {
+  let queryOnly = false;
+  if (start < limit) {
+    const q = spec.indexOf('?', start);
+    queryOnly = q === start;
+    if (q >= 0 && q < limit) {
+      u.query = spec.slice(q + 1, limit);
+      limit = q;
+    }
+  }
+  const unc = limit - start >= 4 && spec.startsWith('////', start);
+  if (!unc && limit - start >= 2 && spec.startsWith('//', start)) {
+    start += 2;
+    let end = spec.indexOf('/', start);
+    if (end < 0 || end > limit) end = limit;
+    parseAuthority(u, spec.slice(start, end));
+    start = end;
+  }
+  if (u.host === null) u.host = '';
+  let path = u.path;
+  let relative = false;
+  if (start < limit) {
+    const rest = spec.slice(start, limit);
+    if (spec.charCodeAt(start) === 0x2f) path = rest;
+    else if (path !== null && path !== '') {
+      relative = true;
+      const slash = path.lastIndexOf('/');
+      path = path.slice(0, slash + 1) + (slash < 0 && u.authority !== null ? '/' : '') + rest;
+    } else path = (u.authority !== null ? '/' : '') + rest;
+  } else if (queryOnly && path !== null) {
+    const slash = path.lastIndexOf('/');
+    path = path.slice(0, slash < 0 ? 0 : slash) + '/';
+  }
+  u.path = relative ? removeDots(path!) : (path ?? '');
+}
+
+/** The first character of s[start, end) that `illegal` rejects, as the JDK's message; or null. */
+function firstIllegal(
+  s: string,
+  start: number,
+  end: number,
+  illegal: (c: number) => boolean,
+  where: string,
+): string | null {
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (illegal(c)) return `Illegal character found in ${where}: ${describeChar(c)}`;
+  }
+  return null;
+}
+
+/** JDK 20+'s checks after parsing: host (or IPv6 scope), user info, and an authority with two or more `@`. */
+export function checkParts(u: UrlParts, bracketRule = true): string | null {
+  const host = u.host;
+  if (host) {
+    const bracketed = bracketRule && host.charCodeAt(0) === 0x5b && host.charCodeAt(host.length - 1) === 0x5d;
+    if (bracketed) {
+      const pct = host.indexOf('%');
+      if (pct >= 0) {
+        const m = firstIllegal(host, pct + 1, host.length - 1, illegalInScope, 'IPv6 scoped address');
+        if (m) return m;
+      }
+    } else {
+      const m = firstIllegal(host, 0, host.length, illegalInHost, 'host');
+      if (m) return m;
+    }
+  }
+  if (u.userInfo !== null) {
+    const m = firstIllegal(u.userInfo, 0, u.userInfo.length, illegalInUserInfo, 'user-info');
+    if (m) return m;
+  }
+  const a = u.authority;
+  if (a !== null && u.userInfo === null && a.indexOf('@') !== a.lastIndexOf('@')) {
+    const m = firstIllegal(a, 0, a.length, illegalInAuthority, 'authority');
+    if (m) return m;
+  }
+  return null;
+}

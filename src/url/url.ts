@@ -1,0 +1,247 @@
+/**
+ * JavaURL: java.net.URL as JDK 25 parses and prints it, with host names never looked up.
+ * This first version knows the generic handlers (http, https, ftp, file, jrt, jmod) and mailto;
+ * jar, the 3- and 4-argument constructors and `of` are still to come.
+ */
+import { Uri } from '../uri';
+import { isValidProtocol, isWhitespace, stringHash } from './chars';
+import { MalformedURLException } from './errors';
+import { checkParts, parseGeneric } from './generic';
+import { hostAddress, hostsEqual } from './equality';
+import { HandlerError, type UrlParts } from './parts';
+
+/** The protocols with a handler in JDK 25 (without extra handlers), and their default ports. */
+const DEFAULT_PORTS: Record<string, number> = {
+  http: 80,
+  https: 443,
+  ftp: 21,
+  file: -1,
+  jrt: -1,
+  jmod: -1,
+  jar: -1,
+  mailto: -1,
+};
+
+const GENERIC = new Set(['http', 'https', 'ftp', 'file', 'jrt', 'jmod']);
+
+/** Whether s[at, at + 4) is `url:` in any case. */
+function urlPrefixAt(s: string, at: number): boolean {
+  return s.length - at >= 4 && s.slice(at, at + 4).toLowerCase() === 'url:';
+}
+
+/** The mailto handler: the address (not blank), path and query split at the last `?`, the ref dropped. */
+function parseMailto(u: UrlParts, spec: string, start: number, limit: number): void {
+  const file = spec.slice(start, limit);
+  let blank = true;
+  for (let i = 0; i < file.length && blank; i++) blank = isWhitespace(file.charCodeAt(i));
+  if (blank) throw new HandlerError('No email address');
+  const q = file.lastIndexOf('?');
+  u.path = q < 0 ? file : file.slice(0, q);
+  u.query = q < 0 ? null : file.slice(q + 1);
+  u.ref = null;
+  u.host = '';
+  u.authority = null;
+  u.userInfo = null;
+  u.port = -1;
+}
+
+/** new URL(context, spec): the pipeline of trimming, protocol, context and handler. */
+function parse(context: JavaURL | null, spec: string): UrlParts {
+  let limit = spec.length;
+  while (limit > 0 && spec.charCodeAt(limit - 1) <= 0x20) limit--;
+  let start = 0;
+  while (start < limit && spec.charCodeAt(start) <= 0x20) start++;
+  if (urlPrefixAt(spec, start)) start += 4;
+  let protocol: string | null = null;
+  if (!(start < spec.length && spec.charCodeAt(start) === 0x23)) {
+    for (let i = start; i < limit; i++) {
+      const c = spec.charCodeAt(i);
+      if (c === 0x2f) break;
+      if (c === 0x3a) {
+        const name = spec.slice(start, i).toLowerCase();
+        if (isValidProtocol(name)) {
+          protocol = name;
+          start = i + 1;
+        }
+        break;
+      }
+    }
+  }
+  let u: UrlParts;
+  let relative = false;
+  const c = context === null ? null : context.parts();
+  if (c !== null && (protocol === null || (protocol === c.protocol && c.path !== null && c.path.startsWith('/')))) {
+    u = { ...c };
+    relative = true;
+  } else {
+    if (protocol === null) throw new MalformedURLException('no protocol: ' + spec);
+    u = { protocol, authority: null, userInfo: null, host: null, port: -1, path: null, query: null, ref: null };
+  }
+  if (!(u.protocol in DEFAULT_PORTS)) throw new MalformedURLException('unknown protocol: ' + u.protocol);
+  if (!GENERIC.has(u.protocol) && u.protocol !== 'mailto') {
+    throw new MalformedURLException(`JavaURL does not know the ${u.protocol} handler yet`);
+  }
+  const hash = spec.indexOf('#', start);
+  let ref: string | null = null;
+  if (hash >= 0) {
+    ref = spec.slice(hash + 1, limit);
+    limit = hash;
+  }
+  if (relative && start === limit) {
+    if (ref === null) ref = u.ref;
+  } else u.query = null;
+  u.ref = ref;
+  try {
+    if (u.protocol === 'mailto') parseMailto(u, spec, start, limit);
+    else {
+      parseGeneric(u, spec, start, limit);
+      const illegal = checkParts(u);
+      if (illegal) throw new HandlerError(illegal);
+    }
+  } catch (e) {
+    if (e instanceof HandlerError) throw new MalformedURLException(e.message);
+    throw e;
+  }
+  return u;
+}
+
+/**
+ * java.net.URL, to the letter of JDK 25, except that host names are never looked up: `equals`,
+ * `sameFile` and `hashCode` give the JDK's answers for a name resolver that fails every lookup (IP
+ * literals and `localhost` compare by address, other hosts by name, case-insensitively).
+ * @example `new JavaURL(new JavaURL('http://a/b/c/d;p?q'), '../g').toString()` is `http://a/b/g`
+ */
+export class JavaURL {
+  readonly #u: UrlParts;
+
+  /**
+   * new URL(spec) or new URL(context, spec).
+   * @throws MalformedURLException with the JDK's message, e.g. `no protocol: abc`
+   */
+  constructor(spec: string);
+  constructor(context: JavaURL | null, spec: string);
+  constructor(a: string | JavaURL | null, b?: string) {
+    if (typeof a === 'string' && b === undefined) this.#u = parse(null, a);
+    else {
+      if (a !== null && !(a instanceof JavaURL)) throw new TypeError('JavaURL: the context must be a JavaURL or null');
+      if (typeof b !== 'string') throw new TypeError('JavaURL: the spec must be a string');
+      this.#u = parse(a, b);
+    }
+  }
+
+  /** A copy of the fields (for the handlers and for relative specs). */
+  parts(): UrlParts {
+    return { ...this.#u };
+  }
+
+  /** The protocol, lowercased: `http`. */
+  getProtocol(): string {
+    return this.#u.protocol;
+  }
+
+  /** The authority as written, or null: `u@h:8` for `http://u@h:8/p`. */
+  getAuthority(): string | null {
+    return this.#u.authority;
+  }
+
+  /** The user information, or null: `u` for `http://u@h/`. */
+  getUserInfo(): string | null {
+    return this.#u.userInfo;
+  }
+
+  /** The host as written (IPv6 in brackets), `""` when there is none: `h` for `http://h/`. */
+  getHost(): string | null {
+    return this.#u.host;
+  }
+
+  /** The port, or -1 when none was given: -1 for `http://h/`. */
+  getPort(): number {
+    return this.#u.port;
+  }
+
+  /** The protocol's default port: 80 for http, 443 for https, 21 for ftp, else -1. */
+  getDefaultPort(): number {
+    return DEFAULT_PORTS[this.#u.protocol] ?? -1;
+  }
+
+  /** The path: `/p` for `http://h/p?q`. */
+  getPath(): string | null {
+    return this.#u.path;
+  }
+
+  /** The query, or null: `q` for `http://h/p?q`. */
+  getQuery(): string | null {
+    return this.#u.query;
+  }
+
+  /** The path, then `?` and the query when there is one: `/p?q` for `http://h/p?q#r`. */
+  getFile(): string | null {
+    const { path, query } = this.#u;
+    if (path === null) return null;
+    return query === null ? path : path + '?' + query;
+  }
+
+  /** The fragment ("reference"), or null: `r` for `http://h/p#r`. */
+  getRef(): string | null {
+    return this.#u.ref;
+  }
+
+  /** `protocol:`, then `//authority` when it is not empty, the file and `#ref`: `http://` prints as `http:`. */
+  toExternalForm(): string {
+    const u = this.#u;
+    const file = this.getFile();
+    return (
+      u.protocol + ':' + (u.authority ? '//' + u.authority : '') + (file ?? '') + (u.ref !== null ? '#' + u.ref : '')
+    );
+  }
+
+  /** The same as toExternalForm(). */
+  toString(): string {
+    return this.toExternalForm();
+  }
+
+  /** `new Uri(this.toString())`: throws URISyntaxException where the external form is no valid URI. */
+  toURI(): Uri {
+    return new Uri(this.toString());
+  }
+
+  /**
+   * The JDK's hashCode with no name lookups: protocol, host (its address for an IP literal or
+   * localhost, else its lowercase name), file, port (or the default port) and ref, as Java ints.
+   */
+  hashCode(): number {
+    const u = this.#u;
+    let h = stringHash(u.protocol);
+    if (u.host !== null) {
+      const address = hostAddress(u.host);
+      h = (h + (address !== null ? address.hash : stringHash(u.host.toLowerCase()))) | 0;
+    }
+    const file = this.getFile();
+    if (file !== null) h = (h + stringHash(file)) | 0;
+    h = (h + (u.port === -1 ? this.getDefaultPort() : u.port)) | 0;
+    if (u.ref !== null) h = (h + stringHash(u.ref)) | 0;
+    return h;
+  }
+
+  /** Whether both URLs name the same file: protocol, host (no lookups), port (or default) and file. */
+  sameFile(other: JavaURL): boolean {
+    const a = this.#u;
+    const b = other.#u;
+    if (a.protocol !== b.protocol) return false;
+    if (this.getFile() !== other.getFile()) return false;
+    const pa = a.port === -1 ? this.getDefaultPort() : a.port;
+    const pb = b.port === -1 ? other.getDefaultPort() : b.port;
+    if (pa !== pb) return false;
+    return hostsEqual(a.protocol, a.host, b.host);
+  }
+
+  /** Equal refs and sameFile; for ftp the user information too. */
+  equals(other: unknown): boolean {
+    if (!(other instanceof JavaURL)) return false;
+    const a = this.#u;
+    const b = other.#u;
+    if (a.ref !== b.ref) return false;
+    if (a.protocol === 'ftp' && b.protocol === 'ftp' && a.userInfo !== b.userInfo) return false;
+    return this.sameFile(other);
+  }
+}
