@@ -21,6 +21,7 @@ const apps = (from) => ({
   Uri: `import { Uri } from ${JSON.stringify(from)};\nconsole.log(new Uri(process.argv[2]).getHost());`,
   URLEncoder: `import { URLEncoder } from ${JSON.stringify(from)};\nconsole.log(URLEncoder.encode(process.argv[2]));`,
   URLDecoder: `import { URLDecoder } from ${JSON.stringify(from)};\nconsole.log(URLDecoder.decode(process.argv[2]));`,
+  JavaURL: `import { JavaURL } from ${JSON.stringify(from)};\nconsole.log(new JavaURL(process.argv[2]).getHost());`,
 });
 
 const gzipped = (code) => gzipSync(code, { level: 9 }).length;
@@ -78,6 +79,8 @@ async function costsByModule() {
 
 /** Strings only the coders' and the charsets' code holds (minifiers keep string literals). */
 const CODER_CODE = ['URLEncoder.encode', 'URLDecoder.decode', 'utf_16be'];
+/** Strings only JavaURL's code holds. */
+const URL_CODE = ['no protocol: ', 'MalformedURLException', 'No email address'];
 
 const figures = {};
 for (const [name, app] of Object.entries(apps(dist))) {
@@ -88,7 +91,10 @@ for (const [name, app] of Object.entries(apps(dist))) {
   ]) {
     const code = await build(app);
     figures[name][bundler] = { minified: code.length, gzipped: gzipped(code) };
-    if (name === 'Uri') figures[name][bundler].coderCode = CODER_CODE.some((s) => code.includes(s));
+    if (name === 'Uri') {
+      figures[name][bundler].coderCode = CODER_CODE.some((s) => code.includes(s));
+      figures[name][bundler].urlCode = URL_CODE.some((s) => code.includes(s));
+    }
   }
 }
 const modules = await costsByModule();
@@ -99,9 +105,11 @@ if (process.argv.includes('--json')) {
   const n = (x) => x.toLocaleString('en-US');
   console.log('An app importing only…   bundler          minified   min+gz');
   for (const [name, byBundler] of Object.entries(figures)) {
-    for (const [bundler, { minified, gzipped: gz, coderCode }] of Object.entries(byBundler)) {
+    for (const [bundler, { minified, gzipped: gz, coderCode, urlCode }] of Object.entries(byBundler)) {
       const note =
-        coderCode === undefined ? '' : coderCode ? '  (with coder or charset code)' : '  (no coder or charset code)';
+        coderCode === undefined
+          ? ''
+          : `  (${coderCode ? 'with' : 'no'} coder or charset code, ${urlCode ? 'with' : 'no'} JavaURL code)`;
       console.log(`${name.padEnd(25)}${bundler.padEnd(15)}${n(minified).padStart(10)}${n(gz).padStart(9)} B${note}`);
     }
   }

@@ -3,7 +3,14 @@
 // or the exception's class and message. A null charset in the fixture is the one-argument form.
 // Then, by hand, what the JDK cannot show: argument types, the exception class, and the charsets the
 // JDK knows that these coders do not (docs/porting.md, "Queries").
-import { Uri, URLDecoder, URLEncoder, UnsupportedEncodingException, IllegalArgumentException } from '../src';
+import {
+  Uri,
+  URLDecoder,
+  URLEncoder,
+  UnsupportedEncodingException,
+  IllegalArgumentException,
+  IOException,
+} from '../src';
 import { load, title, expectError, thrownBy, type Err } from './fixture-helpers';
 
 type Case = {
@@ -56,9 +63,10 @@ describe('arguments and exceptions', () => {
     );
   });
 
-  test('UnsupportedEncodingException is an Error named as in Java, with the name of the charset as message', () => {
+  test('UnsupportedEncodingException is an IOException named as in Java, with the name of the charset as message', () => {
     const e = thrownBy(() => URLEncoder.encode('a', 'nope'));
     expect(e).toBeInstanceOf(UnsupportedEncodingException);
+    expect(e).toBeInstanceOf(IOException);
     expect(e).toBeInstanceOf(Error);
     expect(String(e)).toBe('UnsupportedEncodingException: nope');
     expect((e as Error).stack).toMatch(/^UnsupportedEncodingException: nope\n/);

@@ -1,5 +1,5 @@
 /**
- * java-uri: java.net.URI, to the letter, for JavaScript, with URLEncoder and URLDecoder.
+ * java-uri: java.net.URI, to the letter, for JavaScript, with java.net.URL (as JavaURL), URLEncoder and URLDecoder.
  * @module java-uri
  */
 export { Uri, Uri as URI } from './uri';
@@ -14,7 +14,9 @@ export type {
   WhatwgURL,
 } from './uri';
 export { URLEncoder, URLDecoder } from './codec';
+export { JavaURL, MalformedURLException } from './url';
 export {
+  IOException,
   IllegalArgumentException,
   NullPointerException,
   URISyntaxException,

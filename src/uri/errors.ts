@@ -116,11 +116,27 @@ export class NullPointerException extends TypeError {
 }
 
 /**
+ * java.io.IOException, the superclass of MalformedURLException and UnsupportedEncodingException (as in Java).
+ * @example `new JavaURL('nope')` throws a MalformedURLException, which is an IOException
+ */
+export class IOException extends Error {
+  /** `'IOException'`, the Java class's simple name. */
+  override get name(): string {
+    return 'IOException';
+  }
+
+  /** Assigning a name makes it an own property of the error, as it does on any Error. */
+  override set name(value: string) {
+    ownName(this, value);
+  }
+}
+
+/**
  * java.io.UnsupportedEncodingException, which URLEncoder and URLDecoder throw for a charset name
  * they do not know; the message is the name, as the JDK's.
  * @example `URLEncoder.encode('a', 'nope')` throws `UnsupportedEncodingException: nope`
  */
-export class UnsupportedEncodingException extends Error {
+export class UnsupportedEncodingException extends IOException {
   /** `'UnsupportedEncodingException'`, the Java class's simple name. */
   override get name(): string {
     return 'UnsupportedEncodingException';
@@ -133,6 +149,6 @@ export class UnsupportedEncodingException extends Error {
 }
 
 /** What assigning `name` to an error did when the classes' names were data properties: an own property. */
-function ownName(error: Error, value: string): void {
+export function ownName(error: Error, value: string): void {
   Object.defineProperty(error, 'name', { value, writable: true, enumerable: true, configurable: true });
 }

@@ -14,10 +14,12 @@ export type {
 } from './uri';
 export type { PlatformURL, WhatwgURL } from './platform-url';
 export {
+  IOException,
   IllegalArgumentException,
   NullPointerException,
   URISyntaxException,
   UnsupportedEncodingException,
+  ownName,
   reportedInput,
   syntaxMessage,
 } from './errors';

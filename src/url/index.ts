@@ -3,4 +3,5 @@
  * Not exported from the package's main entry yet (issue 27 is in progress).
  */
 export { JavaURL } from './url';
-export { IOException, MalformedURLException } from './errors';
+export { MalformedURLException } from './errors';
+export { IOException } from '../uri';
