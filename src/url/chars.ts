@@ -1,29 +1,56 @@
 /**
- * The character rules java.net.URL applies, as java.lang.Character and java.lang.String define them.
- * Tests go through the engine's Unicode data (`\p{L}`, `\p{Nd}`); where that differs from JDK 25's
- * (Unicode 16), the answers differ too (a table of the differing code points is still to come).
+ * The character rules java.net.URL applies, as java.lang.Character and java.lang.String define them
+ * in JDK 25 (Unicode 16.0). Letters and digits come from the engine's Unicode data (`\p{L}`,
+ * `\p{Nd}`) but for the code points of src/url/unicode.ts, where an engine's data (Unicode 13.0 to
+ * 17.0) may differ from JDK 25's: there the table's answer, which is JDK 25's, wins.
  */
+import { DIGITS, LETTERS, type Ranges } from './unicode';
 
 const LETTER = /^\p{L}$/u;
 const DIGIT = /^\p{Nd}$/u;
 
-/** Character.isLetter for one UTF-16 unit (a surrogate is not a letter). */
+/**
+ * JDK 25's answer for cp in a table of src/url/unicode.ts, or undefined where the table leaves cp to
+ * the engine.
+ * @example `tableAnswer(LETTERS, 0xa7ce)` is 0 (not a letter for JDK 25; Unicode 17 made it one)
+ */
+export function tableAnswer(table: Ranges, cp: number): number | undefined {
+  for (let i = 0; i < table.length && table[i][0] <= cp; i++) if (cp <= table[i][1]) return table[i][2];
+  return undefined;
+}
+
+/**
+ * Character.isLetter for one UTF-16 unit (a surrogate is not a letter).
+ * @example `isLetter(0x212a)` (Kelvin sign) is true, `isLetter(0x088f)` false (a letter since Unicode 17)
+ */
 export function isLetter(c: number): boolean {
-  return c < 0x80 ? (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a : LETTER.test(String.fromCharCode(c));
+  if (c < 0x80) return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
+  const answer = tableAnswer(LETTERS, c);
+  return answer !== undefined ? answer === 1 : LETTER.test(String.fromCharCode(c));
 }
 
-/** Character.isDigit for one UTF-16 unit: a decimal digit (Nd). */
+/**
+ * Character.isDigit for one UTF-16 unit: a decimal digit (Nd), which is what Character.digit(c, 10) gives a value.
+ * @example `isDigit(0x0663)` (Arabic-Indic three) is true, `isDigit(0x00b2)` (superscript two) false
+ */
 export function isDigit(c: number): boolean {
-  return c < 0x80 ? c >= 0x30 && c <= 0x39 : DIGIT.test(String.fromCharCode(c));
+  if (c < 0x80) return c >= 0x30 && c <= 0x39;
+  const answer = tableAnswer(DIGITS, c);
+  return answer !== undefined ? answer >= 0 : DIGIT.test(String.fromCharCode(c));
 }
 
-/** Character.digit(c, 10) for one UTF-16 unit: its value as a decimal digit, or -1. */
+/**
+ * Character.digit(c, 10) for one UTF-16 unit: its value as a decimal digit, or -1.
+ * @example `digit(0x0663)` is 3, `digit(0x0041)` is -1
+ */
 export function digit(c: number): number {
   if (c < 0x80) return c >= 0x30 && c <= 0x39 ? c - 0x30 : -1;
-  if (!isDigit(c)) return -1;
+  const answer = tableAnswer(DIGITS, c);
+  if (answer !== undefined) return answer;
+  if (!DIGIT.test(String.fromCharCode(c))) return -1;
   // Decimal digits come in runs of ten, zero first; a run's start is where Nd begins (or ten before).
   let n = 0;
-  while (isDigit(c - n - 1)) n++;
+  while (DIGIT.test(String.fromCharCode(c - n - 1))) n++;
   return n % 10;
 }
 
@@ -40,7 +67,11 @@ export function isValidProtocol(s: string): boolean {
   return true;
 }
 
-/** Character.isWhitespace: Unicode space separators but the no-break ones, line and paragraph separators, and \t \n \v \f \r \u001c–\u001f. */
+/**
+ * Character.isWhitespace for one UTF-16 unit: Unicode space separators but the no-break ones, line and
+ * paragraph separators, and \t \n \v \f \r \u001c–\u001f (`npm run check:unicode` compares it with JDK 25's).
+ * @example `isWhitespace(0x3000)` is true, `isWhitespace(0x00a0)` false
+ */
 export function isWhitespace(c: number): boolean {
   if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x1f);
   return (
