@@ -3,6 +3,7 @@
  * lookup fails: IP literals and `localhost` have addresses, every other host is compared by name.
  */
 import { ipv4Literal, ipv6Literal } from './address';
+import { toLowerCaseChar, toUpperCaseChar } from './case';
 
 /** An address a host has without a lookup: 4 or 16 bytes (as a key) and InetAddress's hashCode. */
 export interface HostAddress {
@@ -53,20 +54,6 @@ export function hostAddress(host: string): HostAddress | null {
   return equalsIgnoreCase(host, 'localhost') ? LOCALHOST : null;
 }
 
-/** Character.toUpperCase for one code point (the engine's data; full mappings treated as none). */
-function upper(cp: number): number {
-  const s = String.fromCodePoint(cp).toUpperCase();
-  const u = s.codePointAt(0)!;
-  return s.length === String.fromCodePoint(u).length ? u : cp;
-}
-
-/** Character.toLowerCase for one code point (the engine's data; full mappings treated as none). */
-function lower(cp: number): number {
-  const s = String.fromCodePoint(cp).toLowerCase();
-  const l = s.codePointAt(0)!;
-  return s.length === String.fromCodePoint(l).length ? l : cp;
-}
-
 /** String.equalsIgnoreCase: the same length, then code point by code point, equal as is, upper-cased or lower-cased after that. */
 export function equalsIgnoreCase(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
@@ -74,9 +61,9 @@ export function equalsIgnoreCase(a: string, b: string): boolean {
     const x = a.codePointAt(i)!;
     const y = b.codePointAt(i)!;
     if (x !== y) {
-      const ux = upper(x);
-      const uy = upper(y);
-      if (ux !== uy && lower(ux) !== lower(uy)) return false;
+      const ux = toUpperCaseChar(x);
+      const uy = toUpperCaseChar(y);
+      if (ux !== uy && toLowerCaseChar(ux) !== toLowerCaseChar(uy)) return false;
     }
     i += x > 0xffff ? 2 : 1;
   }

@@ -4,6 +4,7 @@
  * jar, the 3- and 4-argument constructors and `of` are still to come.
  */
 import { Uri } from '../uri';
+import { toLowerCaseRoot } from './case';
 import { isValidProtocol, isWhitespace, stringHash } from './chars';
 import { MalformedURLException } from './errors';
 import { checkParts, parseGeneric } from './generic';
@@ -58,7 +59,7 @@ function parse(context: JavaURL | null, spec: string): UrlParts {
       const c = spec.charCodeAt(i);
       if (c === 0x2f) break;
       if (c === 0x3a) {
-        const name = spec.slice(start, i).toLowerCase();
+        const name = toLowerCaseRoot(spec.slice(start, i));
         if (isValidProtocol(name)) {
           protocol = name;
           start = i + 1;
@@ -214,7 +215,7 @@ export class JavaURL {
     let h = stringHash(u.protocol);
     if (u.host !== null) {
       const address = hostAddress(u.host);
-      h = (h + (address !== null ? address.hash : stringHash(u.host.toLowerCase()))) | 0;
+      h = (h + (address !== null ? address.hash : stringHash(toLowerCaseRoot(u.host)))) | 0;
     }
     const file = this.getFile();
     if (file !== null) h = (h + stringHash(file)) | 0;
