@@ -13,22 +13,28 @@
 //            when that is not the code point itself
 // With the one argument --lower-root it reads instead lines from stdin, each a string as code points in
 // hex joined by '.', and writes for each the code points of that string's toLowerCase(Locale.ROOT), in
-// the same notation (Java's final-sigma rule looks at a Σ's neighbours).
+// the same notation (Java's final-sigma rule looks at a Σ's neighbours). With --words instead, for
+// each such string, the indices where BreakIterator.getWordInstance(Locale.ROOT) finds a boundary,
+// joined by ','.
 // The JDK is a black box here; nothing of its source is used.
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
+import java.text.BreakIterator;
 import java.util.Locale;
 
 public class UnicodeDump {
     public static void main(String[] args) throws Exception {
         BufferedWriter out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.US_ASCII), 1 << 16);
-        if (args.length == 1 && args[0].equals("--lower-root")) {
+        if (args.length == 1 && (args[0].equals("--lower-root") || args[0].equals("--words"))) {
+            boolean words = args[0].equals("--words");
+            BreakIterator wordBreaks = BreakIterator.getWordInstance(Locale.ROOT);
             BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.US_ASCII), 1 << 16);
             for (String line; (line = in.readLine()) != null; ) {
-                out.write(codePoints(fromCodePoints(line).toLowerCase(Locale.ROOT)) + "\n");
+                String s = fromCodePoints(line);
+                out.write((words ? boundaries(wordBreaks, s) : codePoints(s.toLowerCase(Locale.ROOT))) + "\n");
                 if (!in.ready()) out.flush();
             }
             out.flush();
@@ -52,6 +58,14 @@ public class UnicodeDump {
             if (line.length() > 0) out.write(Integer.toHexString(cp) + line + "\n");
         }
         out.flush();
+    }
+
+    /** The indices of s where the word iterator finds a boundary, joined by ','. */
+    static String boundaries(BreakIterator wordBreaks, String s) {
+        wordBreaks.setText(s);
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i <= s.length(); i++) if (wordBreaks.isBoundary(i)) b.append(b.length() == 0 ? "" : ",").append(i);
+        return b.toString();
     }
 
     /** The code points of s in hex, joined by '.'. */

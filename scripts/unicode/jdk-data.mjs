@@ -3,6 +3,7 @@
 //
 //   const jdk = dumpUnicode(java);  jdk.version;  jdk.at(cp)  // {letter, digit, isDigit, whitespace, upper, lower, root}
 //   lowerRootAll(java, strings)     // String.toLowerCase(Locale.ROOT) of each string
+//   wordBreaksAll(java, strings)    // the word boundaries BreakIterator.getWordInstance(Locale.ROOT) finds in each
 
 import { spawnSync } from 'node:child_process';
 import { BUILD, ensureCompiled } from '../parity/jdk.mjs';
@@ -56,17 +57,26 @@ export function dumpUnicode(java) {
   };
 }
 
-/** String.toLowerCase(Locale.ROOT) on `java` of each string, in order. */
-export function lowerRootAll(java, strings) {
+/** UnicodeDump's answer lines for `mode` (--lower-root or --words) on each string, in order. */
+function askAll(java, mode, strings) {
   ensureCompiled('UnicodeDump', java);
-  const r = spawnSync(java, ['-cp', BUILD, 'UnicodeDump', '--lower-root'], {
+  const r = spawnSync(java, ['-cp', BUILD, 'UnicodeDump', mode], {
     input: strings.map(toHex).join('\n') + '\n',
     encoding: 'latin1',
-    maxBuffer: 1 << 28,
+    maxBuffer: 1 << 30,
   });
   const lines = r.stdout.split('\n');
   lines.pop();
-  if (r.status !== 0 || lines.length !== strings.length)
-    throw new Error(`UnicodeDump --lower-root failed:\n${r.stderr}`);
-  return lines.map(fromHex);
+  if (r.status !== 0 || lines.length !== strings.length) throw new Error(`UnicodeDump ${mode} failed:\n${r.stderr}`);
+  return lines;
+}
+
+/** String.toLowerCase(Locale.ROOT) on `java` of each string, in order. */
+export function lowerRootAll(java, strings) {
+  return askAll(java, '--lower-root', strings).map(fromHex);
+}
+
+/** The word boundaries (UTF-16 indices, as a string joined by ',') of each string, in order. */
+export function wordBreaksAll(java, strings) {
+  return askAll(java, '--words', strings);
 }
