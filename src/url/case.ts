@@ -1,12 +1,11 @@
 /**
- * Case mapping as JDK 25 (Unicode 16.0) does it: java.lang.Character's simple, one-to-one mappings of
- * a code point, and java.lang.String.toLowerCase(Locale.ROOT). The engine's mappings serve but for
- * the code points of src/url/unicode.ts, where an engine's data (Unicode 13.0 to 17.0) may differ
- * from JDK 25's, or where the engine's full mapping is not the simple one: there the table's answer,
- * which is JDK 25's, wins.
+ * Case mapping of one code point as JDK 25 (Unicode 16.0) does it: java.lang.Character's simple,
+ * one-to-one mappings. The engine's mappings serve but for the code points of src/url/unicode.ts,
+ * where an engine's data (Unicode 13.0 to 17.0) may differ from JDK 25's, or where the engine's full
+ * mapping is not the simple one: there the table's answer, which is JDK 25's, wins.
  */
 import { tableAnswer } from './chars';
-import { LOWER, LOWER_ROOT, UPPER } from './unicode';
+import { LOWER, UPPER } from './unicode';
 
 /** The one code point of `mapped`, or cp when the engine's mapping gives more than one (a full mapping). */
 function single(mapped: string, cp: number): number {
@@ -32,23 +31,4 @@ export function toLowerCaseChar(cp: number): number {
   if (cp < 0x80) return cp >= 0x41 && cp <= 0x5a ? cp + 0x20 : cp;
   const delta = tableAnswer(LOWER, cp);
   return delta !== undefined ? cp + delta : single(String.fromCodePoint(cp).toLowerCase(), cp);
-}
-
-/**
- * String.toLowerCase(Locale.ROOT): the full lowercase mappings, code point by code point.
- * @example `toLowerCaseRoot('\u0130X')` is `'i\u0307x'`, `toLowerCaseRoot('\ua7ce')` is `'\ua7ce'`
- */
-export function toLowerCaseRoot(s: string): string {
-  let i = 0;
-  while (i < s.length && tableAnswer(LOWER_ROOT, s.codePointAt(i)!) === undefined) i++;
-  if (i === s.length) return s.toLowerCase();
-  let lower = '';
-  for (let j = 0; j < s.length;) {
-    const cp = s.codePointAt(j)!;
-    const delta = tableAnswer(LOWER_ROOT, cp);
-    const c = String.fromCodePoint(cp);
-    lower += delta !== undefined ? String.fromCodePoint(cp + delta) : c.toLowerCase();
-    j += c.length;
-  }
-  return lower;
 }

@@ -4,7 +4,7 @@
  * JDK 25's answers (Unicode 16.0) for the code points where a JavaScript engine's Unicode data may differ
  * from them: those whose answers changed between Unicode 13.0 (JDK 17) and 16.0 (JDK 25), those this
  * engine (Unicode 17.0) answers otherwise, and those whose full case mapping is not their simple one.
- * With them, src/url/chars.ts and case.ts give JDK 25's answers on engines with Unicode 13.0 to 17.0
+ * With them, src/url/chars.ts, case.ts, lowercase.ts and words.ts give JDK 25's answers on engines with Unicode 13.0 to 17.0
  * (`npm run check:unicode` compares them with JDK 25 on every code point, on the engine it runs on).
  * Each table is a list of [first, last, answer], sorted: every code point from first to last has that answer;
  * each entry says why it is there.
@@ -118,4 +118,90 @@ export const LOWER_ROOT: Ranges = [
   [0x10594, 0x10595, 39], // JDK 17.0.15 (Unicode 13.0) differs
   [0x10d50, 0x10d65, 32], // JDK 17.0.15 (Unicode 13.0) differs
   [0x16ea0, 0x16eb8, 0], // Node v20.20.2 (Unicode 17.0) differs
+];
+
+/** The class the JDK's word BreakIterator gives a UTF-16 unit, as far as the final-sigma rule needs it (the numbers of src/url/words.ts: 0 OTHER, 1 LETTER, 2 DIGIT, 3 MARK, 4 FORMAT, 5 MID_LETTER, 6 MID_BOTH, 7 MID_DIGIT, 8 DOT, 9 PREFIX, 10 SUFFIX, 11 DANDA). */
+export const WORD_CLASSES: Ranges = [
+  [0x00a2, 0x00a2, 10], // Node v20.20.2 (Unicode 17.0) differs
+  [0x00ad, 0x00ad, 5], // Node v20.20.2 (Unicode 17.0) differs
+  [0x066a, 0x066a, 10], // Node v20.20.2 (Unicode 17.0) differs
+  [0x066b, 0x066b, 7], // Node v20.20.2 (Unicode 17.0) differs
+  [0x0870, 0x0887, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x0889, 0x088e, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x0890, 0x0891, 4], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x0897, 0x089f, 3], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x08b5, 0x08b5, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x08c8, 0x08c9, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x08ca, 0x08d2, 3], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x0964, 0x0965, 11], // Node v20.20.2 (Unicode 17.0) differs
+  [0x0c3c, 0x0c3c, 3], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x0c5d, 0x0c5d, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x0cdd, 0x0cdd, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x0cf3, 0x0cf3, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x0ece, 0x0ece, 3], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x170d, 0x170d, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x1715, 0x1715, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x171f, 0x171f, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x1734, 0x1734, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x180f, 0x180f, 3], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x1ac1, 0x1ace, 3], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x1acf, 0x1add, 0], // Node v20.20.2 (Unicode 17.0) differs
+  [0x1ae0, 0x1aeb, 0], // Node v20.20.2 (Unicode 17.0) differs
+  [0x1b4c, 0x1b4c, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x1c89, 0x1c8a, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x1dfa, 0x1dfa, 3], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x2027, 0x2027, 5], // Node v20.20.2 (Unicode 17.0) differs
+  [0x2030, 0x2031, 10], // Node v20.20.2 (Unicode 17.0) differs
+  [0x20c0, 0x20c0, 9], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x20c1, 0x20c1, 0], // Node v20.20.2 (Unicode 17.0) differs
+  [0x2c2f, 0x2c2f, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x2c5f, 0x2c5f, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x2e5d, 0x2e5d, 5], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x3005, 0x3005, 0], // Node v20.20.2 (Unicode 17.0) differs
+  [0x3041, 0x3094, 0], // Node v20.20.2 (Unicode 17.0) differs
+  [0x309d, 0x309e, 0], // Node v20.20.2 (Unicode 17.0) differs
+  [0x30a1, 0x30fa, 0], // Node v20.20.2 (Unicode 17.0) differs
+  [0x30fc, 0x30fe, 0], // Node v20.20.2 (Unicode 17.0) differs
+  [0x4e00, 0x9fa5, 0], // Node v20.20.2 (Unicode 17.0) differs
+  [0x9ffd, 0x9fff, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0xa7c0, 0xa7c1, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0xa7cb, 0xa7cd, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0xa7d0, 0xa7d1, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0xa7d3, 0xa7d3, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0xa7d5, 0xa7dc, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0xa7f2, 0xa7f4, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0xf900, 0xfa2d, 0], // Node v20.20.2 (Unicode 17.0) differs
+];
+
+/** Whether the final-sigma rule counts a code point as cased (1) or not (0), where that shows: after "aΣ", in the same word. */
+export const SIGMA_CASED: Ranges = [
+  [0x0295, 0x0295, 1], // Node v20.20.2 (Unicode 17.0) differs
+  [0x02b0, 0x02b8, 1], // Node v20.20.2 (Unicode 17.0) differs
+  [0x02c0, 0x02c1, 1], // Node v20.20.2 (Unicode 17.0) differs
+  [0x02e0, 0x02e4, 1], // Node v20.20.2 (Unicode 17.0) differs
+  [0x037a, 0x037a, 1], // Node v20.20.2 (Unicode 17.0) differs
+  [0x1c89, 0x1c8a, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x1d2c, 0x1d61, 1], // Node v20.20.2 (Unicode 17.0) differs
+  [0x2c2f, 0x2c2f, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x2c5f, 0x2c5f, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0xa7c0, 0xa7c1, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0xa7cb, 0xa7cd, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0xa7d0, 0xa7d1, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0xa7d3, 0xa7d3, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0xa7d5, 0xa7dc, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x10570, 0x1057a, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x1057c, 0x1058a, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x1058c, 0x10592, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x10594, 0x10595, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x10597, 0x105a1, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x105a3, 0x105b1, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x105b3, 0x105b9, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x105bb, 0x105bc, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x10d50, 0x10d65, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x10d70, 0x10d85, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x16ea0, 0x16eb8, 0], // Node v20.20.2 (Unicode 17.0) differs
+  [0x16ebb, 0x16ed3, 0], // Node v20.20.2 (Unicode 17.0) differs
+  [0x1df00, 0x1df09, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x1df0b, 0x1df1e, 1], // JDK 17.0.15 (Unicode 13.0) differs
+  [0x1df25, 0x1df2a, 1], // JDK 17.0.15 (Unicode 13.0) differs
 ];

@@ -4,11 +4,11 @@
  * jar, the 3- and 4-argument constructors and `of` are still to come.
  */
 import { Uri } from '../uri';
-import { toLowerCaseRoot } from './case';
 import { isValidProtocol, isWhitespace, stringHash } from './chars';
 import { MalformedURLException } from './errors';
 import { checkParts, parseGeneric } from './generic';
 import { hostAddress, hostsEqual } from './equality';
+import { toLowerCaseRoot } from './lowercase';
 import { HandlerError, type UrlParts } from './parts';
 
 /** The protocols with a handler in JDK 25 (without extra handlers), and their default ports. */
