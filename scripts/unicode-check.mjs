@@ -4,20 +4,26 @@
 //   isLetter, isDigit, digit(c, 10), isWhitespace     every UTF-16 unit, U+0000 to U+FFFF (they take chars)
 //   toUpperCaseChar, toLowerCaseChar                  every code point, U+0000 to U+10FFFF
 //   toLowerCaseRoot                                   every code point alone (a surrogate as a lone unit)
-// Then that the tables hold every code point where JDK 17 (Unicode 13.0) answers otherwise than
-// JDK 25, so that engines with an older Unicode get JDK 25's answers too. Prints the counts and the
-// first differences; exits with 1 on any difference.
-//   npm run check:unicode -- [--java PATH] [--java17 PATH]
+// Then the final-sigma rule of toLowerCaseRoot (src/url/lowercase.ts): the word class (src/url/words.ts) of every UTF-16
+// unit as the JDK's word iterator shows it, "aΣ" + every code point, and TEXTS random texts around Σ
+// (scripts/unicode/words.mjs). Then that the tables hold every code point where JDK 17 (Unicode 13.0)
+// answers otherwise than JDK 25, so that engines with an older Unicode get JDK 25's answers too.
+// Prints the counts and the first differences; exits with 1 on any difference.
+//   npm run check:unicode -- [--java PATH] [--java17 PATH] [--seed N] [--texts N]
 
 import { existsSync } from 'node:fs';
 import { javaCommand } from './parity/jdk.mjs';
-import { dumpUnicode } from './unicode/jdk-data.mjs';
+import { dumpUnicode, lowerRootAll } from './unicode/jdk-data.mjs';
+import { javaSigmaAfter, javaWordClasses, sigmaTexts } from './unicode/words.mjs';
 import { loadOurs } from './unicode/ours.mjs';
 
 const JDK17 = '/usr/lib/jvm/java-17-openjdk-amd64/bin/java';
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const jdk = dumpUnicode(javaCommand(option('--java', null)));
+const java = javaCommand(option('--java', null));
+const jdk = dumpUnicode(java);
+const seed = Number(option('--seed', 1));
+const textCount = Number(option('--texts', 100000));
 const java17 = option('--java17', existsSync(JDK17) ? JDK17 : 'java');
 const ours = await loadOurs();
 console.log(
@@ -61,6 +67,46 @@ for (const check of CHECKS) {
   for (const d of differences.slice(0, 10)) console.log(`  ${d}`);
   if (differences.length > 0) failed = true;
 }
+
+/** Prints one check's figures and first differences; marks the run failed on any. */
+function report(name, count, what, differences) {
+  console.log(
+    `${name.padEnd(16)} ${count.toLocaleString('en-US').padStart(9)} ${what}: ${differences.length} differ from the JDK`,
+  );
+  for (const d of differences.slice(0, 10)) console.log(`  ${d}`);
+  if (differences.length > 0) failed = true;
+  total += count;
+}
+
+const classes = javaWordClasses(java, ours);
+const classDifferences = [];
+for (const [c, cls] of classes)
+  if (ours.wordClass(c) !== cls) classDifferences.push(`${hex(c)}: ours ${ours.wordClass(c)}, JDK ${cls}`);
+report('wordClass', classes.size, 'UTF-16 units', classDifferences);
+
+const after = javaSigmaAfter(java);
+const afterDifferences = [];
+let afterCount = 0;
+for (let cp = 0; cp <= 0x10ffff; cp++) {
+  if (cp >= 0xd800 && cp <= 0xdfff) continue;
+  afterCount++;
+  const sigma = ours.toLowerCaseRoot('a\u03a3' + String.fromCodePoint(cp))[1] === '\u03c3' ? 1 : 0;
+  if (sigma !== after[cp])
+    afterDifferences.push(`aΣ${hex(cp)}: ours ${sigma ? 'σ' : 'ς'}, JDK ${after[cp] ? 'σ' : 'ς'}`);
+}
+report('aΣ + code point', afterCount, 'code points', afterDifferences);
+
+const texts = sigmaTexts(seed, textCount);
+const lowered = lowerRootAll(java, texts);
+const textDifferences = [];
+texts.forEach((t, i) => {
+  const got = ours.toLowerCaseRoot(t);
+  if (got !== lowered[i]) textDifferences.push(`${show(t)}: ours ${show(got)}, JDK ${show(lowered[i])}`);
+});
+report('texts with Σ', texts.length, `texts (seed ${seed})`, textDifferences);
+const javascript = texts.filter((t, i) => t.toLowerCase() !== lowered[i]).length;
+console.log(`  (String.prototype.toLowerCase differs from the JDK on ${javascript.toLocaleString('en-US')} of them)`);
+
 console.log(`${total.toLocaleString('en-US')} answers checked`);
 
 // The tables must hold every code point JDK 17 answers otherwise: engines with its Unicode (13.0) or a
@@ -68,18 +114,23 @@ console.log(`${total.toLocaleString('en-US')} answers checked`);
 const jdk17 = dumpUnicode(java17);
 const { tables } = ours;
 const inTable = (table, cp) => table.some(([first, last]) => first <= cp && cp <= last);
+const classes17 = javaWordClasses(java17, ours);
+const after17 = javaSigmaAfter(java17);
+const dumped = (read) => [(cp) => read(jdk17.at(cp)), (cp) => read(jdk.at(cp))];
 const NEEDED = [
-  ['LETTERS', 0xffff, (a) => a.letter],
-  ['DIGITS', 0xffff, (a) => a.digit],
-  ['UPPER', 0x10ffff, (a) => a.upper],
-  ['LOWER', 0x10ffff, (a) => a.lower],
-  ['LOWER_ROOT', 0x10ffff, (a) => a.root],
+  ['LETTERS', 0xffff, ...dumped((a) => a.letter)],
+  ['DIGITS', 0xffff, ...dumped((a) => a.digit)],
+  ['UPPER', 0x10ffff, ...dumped((a) => a.upper)],
+  ['LOWER', 0x10ffff, ...dumped((a) => a.lower)],
+  ['LOWER_ROOT', 0x10ffff, ...dumped((a) => a.root)],
+  ['WORD_CLASSES', 0xffff, (c) => classes17.get(c), (c) => classes.get(c)],
+  ['SIGMA_CASED', 0x10ffff, (cp) => after17[cp], (cp) => after[cp]],
 ];
-for (const [name, last, answer] of NEEDED) {
+for (const [name, last, old, answer] of NEEDED) {
   const missing = [];
   let changed = 0;
   for (let cp = 0; cp <= last; cp++) {
-    if (answer(jdk17.at(cp)) === answer(jdk.at(cp))) continue;
+    if (old(cp) === answer(cp)) continue;
     changed++;
     if (!inTable(tables[name], cp)) missing.push(hex(cp));
   }

@@ -4,14 +4,19 @@
 // the first char or a later one of a protocol (Character.isLetter, isDigit, the protocol's
 // toLowerCase(Locale.ROOT)), as a host (hashCode: toLowerCase(Locale.ROOT); equals: equalsIgnoreCase
 // with Character.toUpperCase / toLowerCase), as a mailto address (Character.isWhitespace) and as a port
-// (Character.digit).
+// (Character.digit); and protocol names and hosts around a capital sigma (Java's final-sigma rule).
 import { JavaURL, MalformedURLException } from '../src/url';
 import { load, title } from './fixture-helpers';
 
 type UrlAnswer = { error: string } | { protocol: string; host: string; port: number; path: string; hash: number };
 type EqualsAnswer = { error: string } | { equals: boolean; equalsReverse: boolean; hashA: number; hashB: number };
 type Row =
-  | { kind: 'protocol' | 'host-hash' | 'mailto' | 'port'; cp: string; spec: string; expected: UrlAnswer }
+  | {
+      kind: 'protocol' | 'host-hash' | 'mailto' | 'port' | 'sigma-protocol' | 'sigma-host';
+      cp: string;
+      spec: string;
+      expected: UrlAnswer;
+    }
   | { kind: 'host-equals'; cp: string; a: string; b: string; expected: EqualsAnswer };
 
 const rows = load<Row>('url-unicode').cases;
@@ -47,5 +52,13 @@ test.each(equalsRows.map((r) => [`host-equals ${r.cp}: ${title(r.a, r.b)}`, r] a
 
 test('the fixture covers every kind of row', () => {
   const kinds = new Set(rows.map((r) => r.kind));
-  expect([...kinds].sort()).toEqual(['host-equals', 'host-hash', 'mailto', 'port', 'protocol']);
+  expect([...kinds].sort()).toEqual([
+    'host-equals',
+    'host-hash',
+    'mailto',
+    'port',
+    'protocol',
+    'sigma-host',
+    'sigma-protocol',
+  ]);
 });

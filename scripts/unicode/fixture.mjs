@@ -10,12 +10,18 @@
 //                  NOTABLE): equalsIgnoreCase
 //   mailto         new URL("mailto:" + c): Character.isWhitespace (No email address)
 //   port           new URL("http://h:" + c + "/"): Character.digit(c, 10)
+//   sigma-protocol new URL(name + ":y") for protocol names around Σ (SIGMA_PROTOCOLS and random ones of
+//                  letters, digits, `.`, `+`, `-`): Java's final-sigma rule in toLowerCase(Locale.ROOT)
+//   sigma-host     new URL("http://" + host + "/").hashCode() for hosts around Σ (SIGMA_HOSTS, and
+//                  random texts of scripts/unicode/words.mjs without the characters a host may not hold)
 // Rows: {kind, cp, spec, expected} or {kind, cp, a, b, expected}; `expected` holds the parts of the
 // JDK's answer these rules decide (see `project` and `projectEquals`).
 
 import { fileURLToPath } from 'node:url';
 import { startUrlJdk } from '../parity/jdk.mjs';
+import { rng } from '../parity/generate.mjs';
 import { writeFixture } from '../parity/fixtures.mjs';
+import { sigmaTexts } from './words.mjs';
 
 const FIXTURE = fileURLToPath(new URL('../../spec/fixtures/url-unicode.json', import.meta.url));
 const SAMPLE_STEP = 211;
@@ -28,6 +34,31 @@ const NOTABLE = [
   0x0130, 0x00df, 0x0149, 0x017f, 0x01c5, 0x0345, 0x03a3, 0x03c2, 0x1e9e, 0x1f88, 0x1fbc, 0x2126, 0x212a, 0x212b,
   0xfb00,
 ];
+
+/** Protocol names and hosts where Java's final-sigma rule and JavaScript's differ or agree in telling ways. */
+const SIGMA_PROTOCOLS = [
+  'a\u03a3',
+  'a-\u03a3',
+  'a\u03a3-b',
+  'a1\u03a3',
+  'a.\u03a3',
+  'a\u03a3.b',
+  '\u03a3',
+  'a\u03a3+b',
+];
+const SIGMA_HOSTS = [
+  '\u0391\u0398\u0397\u039d\u0391\u03a3.GR',
+  '\u039f\u0394\u039f\u03a3-1.GR',
+  'a-\u03a3',
+  'a\u03a3-b',
+  'a1\u03a3',
+  'a\u03a3_b',
+  'a\u0301\u03a3',
+  'a\u03a3\u0345',
+];
+const SIGMA_RANDOM = 300;
+/** What a host may not hold (JDK 20+): controls, space and `" # / : < > ? @ [ \ ] ^ \` { | }`. */
+const NOT_IN_HOST = /[\0-\x20"#/:<>?@[\\\]^`{|}\x7f]/;
 
 const isSurrogate = (cp) => cp >= 0xd800 && cp <= 0xdfff;
 const hex = (cp) => 'U+' + cp.toString(16).toUpperCase().padStart(4, '0');
@@ -97,6 +128,18 @@ export async function writeUnicodeFixture({ java25, tables, jdk25, jdk17, engine
   for (const c of union(digits, codePointsOf(tables.DIGITS), sampleBmp)) {
     ask('port', c, 'http://h:' + String.fromCharCode(c) + '/');
   }
+
+  const r = rng(25);
+  const protocols = new Set(SIGMA_PROTOCOLS);
+  while (protocols.size < SIGMA_PROTOCOLS.length + SIGMA_RANDOM / 3) {
+    protocols.add(
+      r.pick(['a', 'B', '\u03a3']) + r.rep(r.range(0, 5), () => r.pick([...'aB\u03a3\u03a3\u03c3\u03ac1.+-'])),
+    );
+  }
+  for (const name of protocols) ask('sigma-protocol', 0x3a3, name + ':y');
+  const hosts = [...SIGMA_HOSTS, ...sigmaTexts(25, SIGMA_RANDOM * 3).filter((t) => !NOT_IN_HOST.test(t))];
+  for (const host of hosts.slice(0, SIGMA_HOSTS.length + SIGMA_RANDOM))
+    ask('sigma-host', 0x3a3, 'http://' + host + '/');
 
   const jdk = startUrlJdk(java25);
   try {
