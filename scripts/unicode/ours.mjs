@@ -5,6 +5,7 @@
 //
 //   const ours = await loadOurs();  ours.isLetter(0x41);  ours.tables.LETTERS
 //   const engine = await loadOurs({ tables: {} });
+//   const code = await bundleOurs();   // the bundle's code, for a browser
 
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -15,7 +16,13 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const TABLE_NAMES = ['LETTERS', 'DIGITS', 'UPPER', 'LOWER', 'LOWER_ROOT', 'WORD_CLASSES', 'SIGMA_CASED'];
 
 /** The functions (and the tables they use), loaded from an esbuild bundle of src/url/chars.ts, case.ts, lowercase.ts and words.ts. */
-export async function loadOurs({ tables = null } = {}) {
+export async function loadOurs(options = {}) {
+  const code = await bundleOurs(options);
+  return import('data:text/javascript;base64,' + Buffer.from(code).toString('base64'));
+}
+
+/** The code of that bundle: an ES module. */
+export async function bundleOurs({ tables = null } = {}) {
   const entry = [
     "export { isLetter, isDigit, digit, isWhitespace } from './src/url/chars';",
     "export { toUpperCaseChar, toLowerCaseChar } from './src/url/case';",
@@ -45,6 +52,5 @@ export async function loadOurs({ tables = null } = {}) {
         ]
       : [],
   });
-  const code = result.outputFiles[0].text;
-  return import('data:text/javascript;base64,' + Buffer.from(code).toString('base64'));
+  return result.outputFiles[0].text;
 }
