@@ -10,6 +10,8 @@ import { createServer } from 'node:http';
 import puppeteer from 'puppeteer-core';
 import { BROWSERS, missingBrowser } from '../browsers.mjs';
 
+/* global btoa, navigator -- inPage runs in the page */
+
 /** Runs in the page: the answers, each typed array as base64. */
 async function inPage(texts) {
   const ours = await import('/ours.mjs');
