@@ -9,7 +9,7 @@
  * signs, `#`) or DOT and end with a SUFFIX (`%`, `&`, `¢`, `‰`); a DANDA may end a run of letters.
  * Marks and format characters attach to the character before them (format characters at the start
  * of a word, to the one after), but a mark after a joining character breaks the join, and none
- * attaches to a danda. A supplementary character ends the word it is in, and is a word of its own
+ * attaches to a danda or a suffix. A supplementary character ends the word it is in, and is a word of its own
  * unless it starts the text or follows a letter or digit of the word; marks and format characters
  * after it go on with its word's state. Every other character is a word of its own.
  */
@@ -169,9 +169,12 @@ function wordEnd(s: string, start: number, carried: State): WordEnd {
     if (state === State.NONE) break;
     j += width(s, j);
     if (cp > 0xffff) return complete(state) ? [j, state] : [end, State.NONE]; // a supplementary character ends the word
-    if (state === State.AFTER_DANDA) {
+    if (state === State.AFTER_DANDA || state === State.END_OF_NUMBER) {
+      // Format characters attach to a danda or to the suffix of a number, marks do not.
+      while (j < s.length && wordClass(s.charCodeAt(j)) === FORMAT) j++;
       end = j;
-      if (attached(s, j)[1]) break; // marks do not attach to a danda
+      marked = false;
+      continue;
     }
     [j, marked, ended] = attached(s, j);
     if (complete(state)) end = j;
