@@ -5,8 +5,8 @@
 //   toUpperCaseChar, toLowerCaseChar                  every code point, U+0000 to U+10FFFF
 //   toLowerCaseRoot                                   every code point alone (a surrogate as a lone unit)
 // Then Java's final-sigma rule in toLowerCaseRoot: the word class of every UTF-16 unit as the JDK's
-// word iterator shows it, "aΣ" + every code point, and --texts random texts around Σ
-// (scripts/unicode/words.mjs). Then that the tables hold every code point where JDK 17 (Unicode 13.0)
+// word iterator shows it, "aΣ" + every code point, every UTF-16 unit in each text of SIGMA_CONTEXTS,
+// and --texts random texts around Σ (scripts/unicode/words.mjs). Then that the tables hold every code point where JDK 17 (Unicode 13.0)
 // answers otherwise than JDK 25, so that engines with an older Unicode get JDK 25's answers too.
 // Prints the counts and the first differences; exits with 1 on any difference.
 //   npm run check:unicode -- [--java PATH] [--java17 PATH] [--seed N] [--texts N] [--browser chromium|firefox]
@@ -17,7 +17,7 @@ import { javaCommand } from './parity/jdk.mjs';
 import { answersOf } from './unicode/answers.mjs';
 import { answersInBrowser } from './unicode/browser.mjs';
 import { dumpUnicode, lowerRootAll } from './unicode/jdk-data.mjs';
-import { javaSigmaAfter, javaWordClasses, sigmaTexts } from './unicode/words.mjs';
+import { contextTexts, javaSigmaAfter, javaWordClasses, SIGMA_CONTEXTS, sigmaTexts } from './unicode/words.mjs';
 import { bundleOurs, loadOurs } from './unicode/ours.mjs';
 
 const JDK17 = '/usr/lib/jvm/java-17-openjdk-amd64/bin/java';
@@ -31,7 +31,8 @@ const browser = option('--browser', null);
 
 const jdk = dumpUnicode(java);
 const ours = await loadOurs();
-const texts = sigmaTexts(seed, textCount);
+const contexts = contextTexts();
+const texts = [...contexts, ...sigmaTexts(seed, textCount)];
 let engine = `Node ${process.version}, ICU ${process.versions.icu}, Unicode ${process.versions.unicode}`;
 let answers;
 if (browser) {
@@ -147,16 +148,19 @@ check(
 );
 
 const lowered = lowerRootAll(java, texts);
-const textDifferences = [];
-texts.forEach((t, i) => {
-  const got = answers.texts[i];
-  if (got !== lowered[i]) textDifferences.push(`${show(t)}: ours ${show(got)}, JDK ${show(lowered[i])}`);
-});
-report('texts with Σ', texts.length, `texts (seed ${seed})`, textDifferences);
-const javascript = texts.filter((t, i) => t.toLowerCase() !== lowered[i]).length;
-console.log(
-  `  (Node's String.prototype.toLowerCase differs from the JDK on ${javascript.toLocaleString('en-US')} of them)`,
-);
+/** Compares toLowerCaseRoot of texts[from, to) with the JDK's. */
+function checkTexts(name, from, to, what) {
+  const differences = [];
+  for (let i = from; i < to; i++) {
+    const got = answers.texts[i];
+    if (got !== lowered[i]) differences.push(`${show(texts[i])}: ours ${show(got)}, JDK ${show(lowered[i])}`);
+  }
+  report(name, to - from, what, differences);
+  const javascript = texts.slice(from, to).filter((t, k) => t.toLowerCase() !== lowered[from + k]).length;
+  console.log(`  (String.prototype.toLowerCase differs from the JDK on ${javascript.toLocaleString('en-US')} of them)`);
+}
+checkTexts('Σ in contexts', 0, contexts.length, `texts (${SIGMA_CONTEXTS.length} around every UTF-16 unit)`);
+checkTexts('random Σ texts', contexts.length, texts.length, `texts (seed ${seed})`);
 console.log(`${total.toLocaleString('en-US')} answers checked`);
 
 // The tables must hold every code point JDK 17 answers otherwise: engines with its Unicode (13.0) or a

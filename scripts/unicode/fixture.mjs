@@ -12,8 +12,10 @@
 //   port           new URL("http://h:" + c + "/"): Character.digit(c, 10)
 //   sigma-protocol new URL(name + ":y") for protocol names around Σ (SIGMA_PROTOCOLS and random ones of
 //                  letters, digits, `.`, `+`, `-`): Java's final-sigma rule in toLowerCase(Locale.ROOT)
-//   sigma-host     new URL("http://" + host + "/").hashCode() for hosts around Σ (SIGMA_HOSTS, and
-//                  random texts of scripts/unicode/words.mjs without the characters a host may not hold)
+//   sigma-host     new URL("http://" + host + "/").hashCode() for hosts around Σ (SIGMA_HOSTS; the
+//                  first and last code point c of each entry of WORD_CLASSES and SIGMA_CASED in the
+//                  texts of scripts/unicode/words.mjs's SIGMA_CONTEXTS; random texts of scripts/unicode/words.mjs without the
+//                  characters a host may not hold)
 // Rows: {kind, cp, spec, expected} or {kind, cp, a, b, expected}; `expected` holds the parts of the
 // JDK's answer these rules decide (see `project` and `projectEquals`).
 
@@ -21,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { startUrlJdk } from '../parity/jdk.mjs';
 import { rng } from '../parity/generate.mjs';
 import { writeFixture } from '../parity/fixtures.mjs';
-import { sigmaTexts } from './words.mjs';
+import { SIGMA_CONTEXTS, sigmaTexts } from './words.mjs';
 
 const FIXTURE = fileURLToPath(new URL('../../spec/fixtures/url-unicode.json', import.meta.url));
 const SAMPLE_STEP = 211;
@@ -137,9 +139,15 @@ export async function writeUnicodeFixture({ java25, tables, jdk25, jdk17, engine
     );
   }
   for (const name of protocols) ask('sigma-protocol', 0x3a3, name + ':y');
-  const hosts = [...SIGMA_HOSTS, ...sigmaTexts(25, SIGMA_RANDOM * 3).filter((t) => !NOT_IN_HOST.test(t))];
-  for (const host of hosts.slice(0, SIGMA_HOSTS.length + SIGMA_RANDOM))
-    ask('sigma-host', 0x3a3, 'http://' + host + '/');
+  for (const host of SIGMA_HOSTS) ask('sigma-host', 0x3a3, 'http://' + host + '/');
+  const ends = (rows) => union(rows.flatMap((r) => [r.first, r.last]));
+  for (const cp of union(ends(tables.WORD_CLASSES), ends(tables.SIGMA_CASED))) {
+    for (const context of SIGMA_CONTEXTS) {
+      ask('sigma-host', cp, 'http://' + context.replace('X', String.fromCodePoint(cp)) + '/');
+    }
+  }
+  const texts = sigmaTexts(25, SIGMA_RANDOM * 3).filter((t) => !NOT_IN_HOST.test(t));
+  for (const host of texts.slice(0, SIGMA_RANDOM)) ask('sigma-host', 0x3a3, 'http://' + host + '/');
 
   const jdk = startUrlJdk(java25);
   try {

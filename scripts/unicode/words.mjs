@@ -6,6 +6,7 @@
 //   javaWordClasses(java, ours)   // Map: BMP code point -> class number of src/url/words.ts
 //   javaSigmaAfter(java)          // Uint8Array: 1 where "aΣ" + cp lowercases Σ to σ (cp joins and is cased)
 //   sigmaTexts(seed, count)       // random short texts with Σ among characters of every word class
+//   contextTexts()                // every BMP code point in each of SIGMA_CONTEXTS
 
 import { rng } from '../parity/generate.mjs';
 import { lowerRootAll, wordBreaksAll } from './jdk-data.mjs';
@@ -115,4 +116,30 @@ export function sigmaTexts(seed, count) {
     if (s.includes('\u03a3')) texts.add(s);
   }
   return [...texts];
+}
+
+/**
+ * Texts around Σ that show how the rule treats a code point X: whether it joins the word after or
+ * before Σ and is cased, joins two letters or two digits, ends a number, takes a cased mark, starts
+ * the text, follows a supplementary letter.
+ */
+export const SIGMA_CONTEXTS = [
+  'a\u03a3X',
+  'a\u03a3Xb',
+  'aX\u03a3',
+  'a\u03a31X\u0345',
+  'a\u03a3X\u0345',
+  'a\u03a31X1b',
+  'X\u03a3',
+  'a\u03a3\u{10400}X\u0345',
+];
+
+/** Every BMP code point but the surrogates in each of SIGMA_CONTEXTS, in that order. */
+export function contextTexts() {
+  const texts = [];
+  for (let c = 0; c <= 0xffff; c++) {
+    if (isSurrogate(c)) continue;
+    for (const context of SIGMA_CONTEXTS) texts.push(context.replace('X', String.fromCharCode(c)));
+  }
+  return texts;
 }
