@@ -9,9 +9,14 @@
  * signs, `#`) or DOT and end with a SUFFIX (`%`, `&`, `¢`, `‰`); a DANDA may end a run of letters.
  * Marks and format characters attach to the character before them (format characters at the start
  * of a word, to the one after), but a mark after a joining character breaks the join, and none
- * attaches to a danda or a suffix. A supplementary character ends the word it is in, and is a word of its own
- * unless it starts the text or follows a letter or digit of the word; marks and format characters
- * after it go on with its word's state. Every other character is a word of its own.
+ * attaches to a danda or a suffix. A supplementary character ends the word it is in, and is a word
+ * of its own unless it starts the text or follows a letter or digit of the word; marks and format
+ * characters after it go on with its word's state. Every other character is a word of its own.
+ *
+ * Not exact yet: the classes of supplementary code points come from the engine's data (WORD_CLASSES
+ * holds UTF-16 units only), and where JDK 25's differ, so may the word after one: Unicode 17's new
+ * letters, and code points no Unicode assigns that JDK 25 takes as letters (U+2A6E0–U+2A6FF among
+ * others). Java lowercases `!` U+2A6E0 `ͅΣ` to `!` U+2A6E0 `ͅς`, toLowerCaseRoot to `…ͅσ`.
  */
 import { isLetter, tableAnswer } from './chars';
 import { WORD_CLASSES } from './unicode';
