@@ -1,14 +1,14 @@
 /**
- * JavaURL: java.net.URL as JDK 25 parses and prints it, with host names never looked up.
- * This first version knows the generic handlers (http, https, ftp, file, jrt, jmod) and mailto;
- * jar, the 3- and 4-argument constructors and `of` are still to come.
+ * JavaURL: java.net.URL as JDK 25 parses and prints it, with host names never looked up: the parse
+ * pipeline (trimming, `url:`, protocol, context), the handlers' dispatch and the getters.
  */
-import { Uri } from '../uri';
+import { NullPointerException, Uri } from '../uri';
 import { isValidProtocol, isWhitespace, stringHash } from './chars';
 import { MalformedURLException } from './errors';
 import { checkParts, parseGeneric } from './generic';
 import { hostAddress, hostsEqual } from './equality';
 import { HandlerError, type UrlParts } from './parts';
+import { jarHash, nullFile, parseJar, splitJarFile } from './jar';
 
 /** The protocols with a handler in JDK 25 (without extra handlers), and their default ports. */
 const DEFAULT_PORTS: Record<string, number> = {
@@ -21,8 +21,6 @@ const DEFAULT_PORTS: Record<string, number> = {
   jar: -1,
   mailto: -1,
 };
-
-const GENERIC = new Set(['http', 'https', 'ftp', 'file', 'jrt', 'jmod']);
 
 /** Whether s[at, at + 4) is `url:` in any case. */
 function urlPrefixAt(s: string, at: number): boolean {
@@ -78,8 +76,14 @@ function parse(context: JavaURL | null, spec: string): UrlParts {
     u = { protocol, authority: null, userInfo: null, host: null, port: -1, path: null, query: null, ref: null };
   }
   if (!(u.protocol in DEFAULT_PORTS)) throw new MalformedURLException('unknown protocol: ' + u.protocol);
-  if (!GENERIC.has(u.protocol) && u.protocol !== 'mailto') {
-    throw new MalformedURLException(`JavaURL does not know the ${u.protocol} handler yet`);
+  if (u.protocol === 'jar') {
+    try {
+      parseJar(u, spec, start, limit, (inner) => new JavaURL(inner));
+    } catch (e) {
+      if (e instanceof HandlerError) throw new MalformedURLException(e.message);
+      throw e;
+    }
+    return u;
   }
   const hash = spec.indexOf('#', start);
   let ref: string | null = null;
@@ -211,6 +215,11 @@ export class JavaURL {
    */
   hashCode(): number {
     const u = this.#u;
+    if (u.protocol === 'jar') {
+      const file = this.getFile();
+      if (file === null) throw new NullPointerException(nullFile('file'));
+      return jarHash(file, (inner) => tryUrl(inner)?.hashCode() ?? null);
+    }
     let h = stringHash(u.protocol);
     if (u.host !== null) {
       const address = hostAddress(u.host);
@@ -223,16 +232,13 @@ export class JavaURL {
     return h;
   }
 
-  /** Whether both URLs name the same file: protocol, host (no lookups), port (or default) and file. */
+  /**
+   * Whether both URLs name the same file: protocol, host (no lookups), port (or default) and file.
+   * For jar URLs: the entries after the first `!/` are equal and the URLs before it name the same file.
+   */
   sameFile(other: JavaURL): boolean {
-    const a = this.#u;
-    const b = other.#u;
-    if (a.protocol !== b.protocol) return false;
-    if (this.getFile() !== other.getFile()) return false;
-    const pa = a.port === -1 ? this.getDefaultPort() : a.port;
-    const pb = b.port === -1 ? other.getDefaultPort() : b.port;
-    if (pa !== pb) return false;
-    return hostsEqual(a.protocol, a.host, b.host);
+    if (!(other instanceof JavaURL)) throw new TypeError('JavaURL.sameFile: the argument must be a JavaURL');
+    return this.#u.protocol === 'jar' ? jarSameFile(this, other) : genericSameFile(this, other, true);
   }
 
   /** Equal refs and sameFile; for ftp the user information too. */
@@ -244,4 +250,39 @@ export class JavaURL {
     if (a.protocol === 'ftp' && b.protocol === 'ftp' && a.userInfo !== b.userInfo) return false;
     return this.sameFile(other);
   }
+}
+
+/** sameFile of the generic handler; `fileRule`: for file:, an empty host is localhost. */
+function genericSameFile(a: JavaURL, b: JavaURL, fileRule: boolean): boolean {
+  const protocol = a.getProtocol();
+  if (protocol !== b.getProtocol() || a.getFile() !== b.getFile()) return false;
+  const pa = a.getPort() === -1 ? a.getDefaultPort() : a.getPort();
+  const pb = b.getPort() === -1 ? b.getDefaultPort() : b.getPort();
+  return pa === pb && hostsEqual(protocol, a.getHost(), b.getHost(), fileRule);
+}
+
+/** new URL(spec), or null when it throws MalformedURLException. */
+function tryUrl(spec: string): JavaURL | null {
+  try {
+    return new JavaURL(spec);
+  } catch (e) {
+    if (e instanceof MalformedURLException) return null;
+    throw e;
+  }
+}
+
+/** sameFile of the jar handler: both jar, equal entries, and inner URLs that name the same file (no localhost rule). */
+function jarSameFile(a: JavaURL, b: JavaURL): boolean {
+  if (b.getProtocol() !== 'jar') return false;
+  const fa = a.getFile();
+  const fb = b.getFile();
+  if (fa === null) throw new NullPointerException(nullFile('file1'));
+  if (fb === null) throw new NullPointerException(nullFile('file2'));
+  const sa = splitJarFile(fa);
+  const sb = splitJarFile(fb);
+  if (sa === null || sb === null) return fa === fb;
+  if (sa[1] !== sb[1]) return false;
+  const ua = tryUrl(sa[0]);
+  const ub = tryUrl(sb[0]);
+  return ua === null || ub === null ? sa[0] === sb[0] : genericSameFile(ua, ub, false);
 }
