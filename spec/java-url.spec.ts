@@ -5,7 +5,7 @@
 // Every handler (http, https, ftp, file, jrt, jmod, jar, mailto) and every message; hashes of URLs
 // with an interface-scoped IPv6 host (`%eth0`) are left out, as they depend on the machine.
 import { JavaURL, MalformedURLException, IOException } from '../src/url';
-import { Uri, URISyntaxException } from '../src';
+import { IllegalArgumentException, NullPointerException, Uri, URISyntaxException } from '../src';
 import { load, title } from './fixture-helpers';
 
 interface Err {
@@ -166,5 +166,71 @@ describe(`JavaURL equals, sameFile and hashCode as java.net.URL's with no lookup
       hashA: answer(() => a.hashCode()),
       hashB: answer(() => b.hashCode()),
     }).toEqual(c.expected);
+  });
+});
+
+type ConstructCase = {
+  args: [string | null, string | null, number, string | null] | [string | null, string | null, string | null];
+  expected: Answer;
+};
+const construct = load<ConstructCase>('url-construct');
+
+/** The JDK's exception, compared by type and message (and as the class it names). */
+function expectError(got: Error, error: Err & { reason?: string; index?: number; input?: string }): void {
+  expect({ type: got.name, message: got.message }).toEqual({ type: error.type, message: error.message });
+  const classes: Record<string, unknown> = {
+    MalformedURLException,
+    NullPointerException,
+    IllegalArgumentException,
+    URISyntaxException,
+  };
+  expect(got).toBeInstanceOf(classes[error.type] as typeof Error);
+  if (error.reason !== undefined) {
+    const e = got as URISyntaxException;
+    expect([e.getReason(), e.getIndex(), e.getInput()]).toEqual([error.reason, error.index, error.input]);
+  }
+}
+
+describe(`new JavaURL(protocol, host, port, file) and (protocol, host, file) as java.net.URL (JDK ${construct.jdk})`, () => {
+  test.each(construct.cases.map((c) => [title(...c.args.map(String)), c] as const))('%s', (_t, c) => {
+    const make = () =>
+      c.args.length === 4
+        ? new JavaURL(c.args[0]!, c.args[1], c.args[2], c.args[3]!)
+        : new JavaURL(c.args[0]!, c.args[1], c.args[2]!);
+    const e = c.expected;
+    if ('url' in e) expectUrl(make(), e.url);
+    else if ('error' in e) expectError(thrown(make) as Error, e.error);
+    else throw new Error('unexpected answer');
+  });
+  test('a null protocol or file is a TypeError (the JDK: NullPointerException)', () => {
+    expect(() => new JavaURL(null as unknown as string, 'h', '/')).toThrow(TypeError);
+    expect(() => new JavaURL('http', 'h', null as unknown as string)).toThrow(TypeError);
+  });
+  test.each([
+    ['a port that is no 32-bit integer', () => new JavaURL('http', 'h', 1.5, '/')],
+    ['a port beyond the int range', () => new JavaURL('http', 'h', 2 ** 31, '/')],
+    ['a port as a string', () => new JavaURL('http', 'h', '80' as unknown as number, '/')],
+    ['a host that is a number', () => new JavaURL('http', 1 as unknown as string, '/')],
+    ['a file that is a number', () => new JavaURL('http', 'h', 1 as unknown as string)],
+  ])('%s is a TypeError', (_t, make) => {
+    const e = thrown(make);
+    expect(e).toBeInstanceOf(TypeError);
+    expect(e).not.toBeInstanceOf(NullPointerException);
+  });
+});
+
+type OfCase = { uri: string; expected: Answer };
+const ofRows = load<OfCase>('url-of');
+
+describe(`JavaURL.of(uri) as URL.of(uri, null) and URI.toURL() (JDK ${ofRows.jdk})`, () => {
+  test.each(ofRows.cases.map((c) => [title(c.uri), c] as const))('%s', (_t, c) => {
+    const make = () => JavaURL.of(new Uri(c.uri));
+    const e = c.expected;
+    if ('url' in e) expectUrl(make(), e.url);
+    else if ('error' in e) expectError(thrown(make) as Error, e.error);
+    else throw new Error('unexpected answer');
+  });
+  test('the argument must be a Uri', () => {
+    expect(() => JavaURL.of('http://h/' as unknown as Uri)).toThrow(TypeError);
   });
 });

@@ -2,25 +2,15 @@
  * JavaURL: java.net.URL as JDK 25 parses and prints it, with host names never looked up: the parse
  * pipeline (trimming, `url:`, protocol, context), the handlers' dispatch and the getters.
  */
-import { NullPointerException, Uri } from '../uri';
+import { IllegalArgumentException, NullPointerException, Uri, typeError } from '../uri';
 import { isValidProtocol, isWhitespace, stringHash } from './chars';
 import { MalformedURLException } from './errors';
 import { checkParts, parseGeneric } from './generic';
 import { hostAddress, hostsEqual } from './equality';
 import { HandlerError, type UrlParts } from './parts';
+import { defaultPort, isKnownProtocol } from './protocols';
+import { partsOf } from './build';
 import { jarHash, nullFile, parseJar, splitJarFile } from './jar';
-
-/** The protocols with a handler in JDK 25 (without extra handlers), and their default ports. */
-const DEFAULT_PORTS: Record<string, number> = {
-  http: 80,
-  https: 443,
-  ftp: 21,
-  file: -1,
-  jrt: -1,
-  jmod: -1,
-  jar: -1,
-  mailto: -1,
-};
 
 /** Whether s[at, at + 4) is `url:` in any case. */
 function urlPrefixAt(s: string, at: number): boolean {
@@ -44,7 +34,7 @@ function parseMailto(u: UrlParts, spec: string, start: number, limit: number): v
 }
 
 /** new URL(context, spec): the pipeline of trimming, protocol, context and handler. */
-function parse(context: JavaURL | null, spec: string): UrlParts {
+function parse(c: UrlParts | null, spec: string): UrlParts {
   let limit = spec.length;
   while (limit > 0 && spec.charCodeAt(limit - 1) <= 0x20) limit--;
   let start = 0;
@@ -67,7 +57,6 @@ function parse(context: JavaURL | null, spec: string): UrlParts {
   }
   let u: UrlParts;
   let relative = false;
-  const c = context === null ? null : context.parts();
   if (c !== null && (protocol === null || (protocol === c.protocol && c.path !== null && c.path.startsWith('/')))) {
     u = { ...c };
     relative = true;
@@ -75,7 +64,7 @@ function parse(context: JavaURL | null, spec: string): UrlParts {
     if (protocol === null) throw new MalformedURLException('no protocol: ' + spec);
     u = { protocol, authority: null, userInfo: null, host: null, port: -1, path: null, query: null, ref: null };
   }
-  if (!(u.protocol in DEFAULT_PORTS)) throw new MalformedURLException('unknown protocol: ' + u.protocol);
+  if (!isKnownProtocol(u.protocol)) throw new MalformedURLException('unknown protocol: ' + u.protocol);
   if (u.protocol === 'jar') {
     try {
       parseJar(u, spec, start, limit, (inner) => new JavaURL(inner));
@@ -119,23 +108,61 @@ export class JavaURL {
   readonly #u: UrlParts;
 
   /**
-   * new URL(spec) or new URL(context, spec).
+   * new URL(spec), new URL(context, spec), new URL(protocol, host, file) or new URL(protocol, host,
+   * port, file), chosen by the number of arguments. A null protocol or file throws the JDK's
+   * NullPointerException (a TypeError); an argument of another type, a TypeError.
+   * @example `new JavaURL('http', '::1', 8, '/x').toString()` is `http://[::1]:8/x`
    * @throws MalformedURLException with the JDK's message, e.g. `no protocol: abc`
    */
   constructor(spec: string);
   constructor(context: JavaURL | null, spec: string);
-  constructor(a: string | JavaURL | null, b?: string) {
-    if (typeof a === 'string' && b === undefined) this.#u = parse(null, a);
-    else {
-      if (a !== null && !(a instanceof JavaURL)) throw new TypeError('JavaURL: the context must be a JavaURL or null');
-      if (typeof b !== 'string') throw new TypeError('JavaURL: the spec must be a string');
-      this.#u = parse(a, b);
+  constructor(protocol: string, host: string | null, file: string);
+  constructor(protocol: string, host: string | null, port: number, file: string);
+  constructor(...args: unknown[]) {
+    const [a, b] = args;
+    if (args.length <= 1) {
+      if (typeof a !== 'string') throw typeError('JavaURL: spec must be a string', a);
+      this.#u = parse(null, a);
+    } else if (args.length === 2) {
+      if (a !== null && !(a instanceof JavaURL)) throw typeError('JavaURL: context must be a JavaURL or null', a);
+      if (typeof b !== 'string') throw typeError('JavaURL: spec must be a string', b);
+      this.#u = parse(a === null ? null : a.#u, b);
+    } else {
+      const port = args.length === 3 ? -1 : args[2];
+      const file = args[args.length - 1];
+      if (a !== null && typeof a !== 'string') throw typeError('JavaURL: protocol must be a string', a);
+      if (b !== null && typeof b !== 'string') throw typeError('JavaURL: host must be a string or null', b);
+      if (typeof port !== 'number' || (port | 0) !== port)
+        throw typeError('JavaURL: port must be a 32-bit integer', port);
+      if (file !== null && typeof file !== 'string') throw typeError('JavaURL: file must be a string', file);
+      this.#u = partsOf(a, b, port, file);
     }
   }
 
-  /** A copy of the fields (for the handlers and for relative specs). */
-  parts(): UrlParts {
-    return { ...this.#u };
+  /**
+   * URL.of(uri, null), which is `uri.toURL()` in Java: `new URL(uri.toString())`, except that the URI
+   * must be absolute, a `url:` URI's rest must be a URI too, and a `jrt:/path` URI has an empty authority.
+   * @example `JavaURL.of(new Uri('jrt:/x?q')).getAuthority()` is `""`
+   * @throws IllegalArgumentException `URI is not absolute`; MalformedURLException as new JavaURL
+   */
+  static of(uri: Uri): JavaURL {
+    if (!(uri instanceof Uri)) throw typeError('JavaURL.of: uri must be a Uri', uri);
+    if (!uri.isAbsolute()) throw new IllegalArgumentException('URI is not absolute');
+    const s = uri.toString();
+    const scheme = uri.getScheme()!;
+    if (scheme.length === 3 && scheme.toLowerCase() === 'url') {
+      try {
+        new Uri(s.slice(4));
+      } catch (e) {
+        throw new MalformedURLException((e as Error).message);
+      }
+    }
+    const path = uri.getRawPath();
+    if (scheme === 'jrt' && uri.getRawAuthority() === null && uri.getRawFragment() === null && path?.startsWith('/')) {
+      const query = uri.getRawQuery();
+      return new JavaURL('jrt', '', -1, query === null ? path : path + '?' + query);
+    }
+    return new JavaURL(s);
   }
 
   /** The protocol, lowercased: `http`. */
@@ -165,7 +192,7 @@ export class JavaURL {
 
   /** The protocol's default port: 80 for http, 443 for https, 21 for ftp, else -1. */
   getDefaultPort(): number {
-    return DEFAULT_PORTS[this.#u.protocol] ?? -1;
+    return defaultPort(this.#u.protocol);
   }
 
   /** The path: `/p` for `http://h/p?q`. */
