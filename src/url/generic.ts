@@ -5,6 +5,7 @@
  */
 import { digit, describeChar, illegalInAuthority, illegalInHost, illegalInScope, illegalInUserInfo } from './chars';
 import { ipv6Literal } from './address';
+import { removeDots } from './dots';
 import { HandlerError, type UrlParts } from './parts';
 
 /**
@@ -84,29 +85,6 @@ function parseAuthority(u: UrlParts, authority: string): void {
   u.host = host ?? '';
   if (u.port < -1) throw new HandlerError('Invalid port number :' + u.port);
   if (authority !== '') u.path = '';
-}
-
-/** The dot segments of a relative path merged with the context's, by the handler's string rules. */
-export function removeDots(path: string): string {
-  let i: number;
-  while ((i = path.indexOf('/./')) >= 0) path = path.slice(0, i) + path.slice(i + 2);
-  i = 0;
-  while ((i = path.indexOf('/../', i)) >= 0) {
-    const j = i > 0 ? path.lastIndexOf('/', i - 1) : -1;
-    if (i > 0 && j >= 0 && path.indexOf('/../', j) !== 0) {
-      path = path.slice(0, j) + path.slice(i + 3);
-      i = 0;
-    } else i += 3;
-  }
-  while (path.endsWith('/..')) {
-    const k = path.indexOf('/..');
-    const j = k > 0 ? path.lastIndexOf('/', k - 1) : -1;
-    if (j < 0) break;
-    path = path.slice(0, j + 1);
-  }
-  if (path.startsWith('./') && path.length > 2) path = path.slice(2);
-  if (path.endsWith('/.')) path = path.slice(0, -1);
-  return path;
 }
 
 /**

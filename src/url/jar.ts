@@ -5,6 +5,7 @@
  */
 import { stringHash } from './chars';
 import { HandlerError, type UrlParts } from './parts';
+import { removeJarDots } from './dots';
 
 /** Whether s[at, at + 4) is `jar:` in any case. */
 export function jarPrefixAt(s: string, at: number): boolean {
@@ -16,33 +17,6 @@ function setFile(u: UrlParts, file: string | null): void {
   const q = file === null ? -1 : file.lastIndexOf('?');
   u.path = q < 0 ? file : file!.slice(0, q);
   u.query = q < 0 ? null : file!.slice(q + 1);
-}
-
-/** Java's `s.lastIndexOf(c, from)`: -1 when `from` is negative (JavaScript would search index 0). */
-function lastIndexBefore(s: string, c: string, from: number): number {
-  return from < 0 ? -1 : s.lastIndexOf(c, from);
-}
-
-/**
- * The dot segments of an entry path (from the `/` after the file's last `!/`) removed by the jar
- * handler's string rules, in its order: every `/../` with the segment before it (or all before it),
- * then `/./`, then a trailing `/..` (from the first `/..`), then a trailing `/.`.
- * @example `removeJarDots('/a/b/./../g')` is `/a/b/g` (`/../` goes first)
- */
-export function removeJarDots(path: string): string {
-  let i: number;
-  while ((i = path.indexOf('/../')) >= 0) {
-    const j = lastIndexBefore(path, '/', i - 1);
-    path = j >= 0 ? path.slice(0, j) + path.slice(i + 3) : path.slice(i + 3);
-  }
-  while ((i = path.indexOf('/./')) >= 0) path = path.slice(0, i) + path.slice(i + 2);
-  while (path.endsWith('/..')) {
-    i = path.indexOf('/..');
-    const j = lastIndexBefore(path, '/', i - 1);
-    path = j >= 0 ? path.slice(0, j + 1) : path.slice(0, i);
-  }
-  if (path.endsWith('/.')) path = path.slice(0, -1);
-  return path;
 }
 
 /**
