@@ -114,6 +114,12 @@ describe(`new JavaURL(context, spec) as java.net.URL (JDK ${context.jdk}, no loo
 });
 
 describe('JavaURL types', () => {
+  // docs/which-jdk.md: the JDK's MalformedURLException carries its handler's exception as the cause
+  // (here NumberFormatException: Error at index 0 in: "x"); JavaURL's carries none.
+  test("MalformedURLException has no cause (the JDK: its handler's exception)", () => {
+    const e = thrown(() => new JavaURL('http://h:x/')) as Error;
+    expect([e.message, e.cause]).toEqual(['Error at index 0 in: "x"', undefined]);
+  });
   test('MalformedURLException is an IOException and an Error', () => {
     const e = thrown(() => new JavaURL('abc'));
     expect(e).toBeInstanceOf(MalformedURLException);

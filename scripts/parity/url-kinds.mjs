@@ -61,12 +61,21 @@ export function excludedFields(req, j) {
   return [];
 }
 
+
 const omit = (o, names) => Object.fromEntries(Object.entries(o).filter(([k]) => !names.includes(k)));
 
-/** The answer without the named fields (of its URL view, or of a plain answer); errors are kept whole. */
+/**
+ * The answer without the named fields (of its URL view, or of a plain answer), and without the cause of
+ * a thrown error: the JDK's MalformedURLException carries the exception its handler threw inside
+ * (NumberFormatException, IllegalArgumentException, …), an implementation detail JavaURL does not
+ * reproduce (docs/which-jdk.md); its type and message are compared.
+ */
 export function withoutFields(answer, names) {
-  if (names.length === 0) return answer;
   const kind = kindOf(answer);
+  if (kind === 'error' || kind === 'contextError') {
+    return { [kind]: omit(answer[kind], ['cause']) };
+  }
+  if (names.length === 0) return answer;
   if (kind === 'url') return { url: omit(answer.url, names) };
   return kind === 'value' ? omit(answer, names) : answer;
 }
