@@ -1,9 +1,8 @@
-import { hexValue } from '../uri';
-
 /**
  * IP literals as java.net.URL reads them: the IPv6 literal inside `[…]` (validated when parsing) and
  * the IPv4 and IPv6 literals that have an address without a name lookup (for equals and hashCode).
  */
+import { hexValue } from '../uri';
 
 /** An IPv6 literal: its 16 bytes and its scope (the text after the first `%`, or null). */
 export interface Ipv6Literal {
