@@ -33,8 +33,29 @@ function parseMailto(u: UrlParts, spec: string, start: number, limit: number): v
   u.port = -1;
 }
 
+/**
+ * The ref (after the first `#`; a relative spec with nothing before it keeps the context's query
+ * and ref), then the rest by the mailto or the generic handler, and the generic handler's checks.
+ */
+function parseRefAndRest(u: UrlParts, spec: string, start: number, limit: number, relative: boolean): void {
+  const hash = spec.indexOf('#', start);
+  let ref: string | null = null;
+  if (hash >= 0) {
+    ref = spec.slice(hash + 1, limit);
+    limit = hash;
+  }
+  if (relative && start === limit) {
+    if (ref === null) ref = u.ref;
+  } else u.query = null;
+  u.ref = ref;
+  if (u.protocol === 'mailto') return parseMailto(u, spec, start, limit);
+  parseGeneric(u, spec, start, limit);
+  const illegal = checkParts(u);
+  if (illegal) throw new HandlerError(illegal);
+}
+
 /** new URL(context, spec): the pipeline of trimming, protocol, context and handler. */
-function parse(c: UrlParts | null, spec: string): UrlParts {
+function parse(context: UrlParts | null, spec: string): UrlParts {
   let limit = spec.length;
   while (limit > 0 && spec.charCodeAt(limit - 1) <= 0x20) limit--;
   let start = 0;
@@ -43,9 +64,9 @@ function parse(c: UrlParts | null, spec: string): UrlParts {
   let protocol: string | null = null;
   if (!(start < spec.length && spec.charCodeAt(start) === 0x23)) {
     for (let i = start; i < limit; i++) {
-      const c = spec.charCodeAt(i);
-      if (c === 0x2f) break;
-      if (c === 0x3a) {
+      const ch = spec.charCodeAt(i);
+      if (ch === 0x2f) break;
+      if (ch === 0x3a) {
         const name = spec.slice(start, i).toLowerCase();
         if (isValidProtocol(name)) {
           protocol = name;
@@ -57,6 +78,7 @@ function parse(c: UrlParts | null, spec: string): UrlParts {
   }
   let u: UrlParts;
   let relative = false;
+  const c = context;
   if (c !== null && (protocol === null || (protocol === c.protocol && c.path !== null && c.path.startsWith('/')))) {
     u = { ...c };
     relative = true;
@@ -65,32 +87,9 @@ function parse(c: UrlParts | null, spec: string): UrlParts {
     u = { protocol, authority: null, userInfo: null, host: null, port: -1, path: null, query: null, ref: null };
   }
   if (!isKnownProtocol(u.protocol)) throw new MalformedURLException('unknown protocol: ' + u.protocol);
-  if (u.protocol === 'jar') {
-    try {
-      parseJar(u, spec, start, limit, (inner) => new JavaURL(inner));
-    } catch (e) {
-      if (e instanceof HandlerError) throw new MalformedURLException(e.message);
-      throw e;
-    }
-    return u;
-  }
-  const hash = spec.indexOf('#', start);
-  let ref: string | null = null;
-  if (hash >= 0) {
-    ref = spec.slice(hash + 1, limit);
-    limit = hash;
-  }
-  if (relative && start === limit) {
-    if (ref === null) ref = u.ref;
-  } else u.query = null;
-  u.ref = ref;
   try {
-    if (u.protocol === 'mailto') parseMailto(u, spec, start, limit);
-    else {
-      parseGeneric(u, spec, start, limit);
-      const illegal = checkParts(u);
-      if (illegal) throw new HandlerError(illegal);
-    }
+    if (u.protocol === 'jar') parseJar(u, spec, start, limit, (inner) => new JavaURL(inner));
+    else parseRefAndRest(u, spec, start, limit, relative);
   } catch (e) {
     if (e instanceof HandlerError) throw new MalformedURLException(e.message);
     throw e;
