@@ -42,7 +42,12 @@ export function parsePort(text: string): number {
 
 /** JDK 25's clean-up of the host and authority messages: runs of spaces shrunk to one, trailing ones dropped. */
 function spaced(message: string): string {
-  return message.replace(/ {2,}/g, ' ').replace(/ +$/, '');
+  let out = '';
+  for (let i = 0; i < message.length; i++) {
+    if (message.charCodeAt(i) !== 0x20) out += message[i];
+    else if (out.charCodeAt(out.length - 1) !== 0x20) out += ' ';
+  }
+  return out.charCodeAt(out.length - 1) === 0x20 ? out.slice(0, -1) : out;
 }
 
 /** The authority text `spec[start, end)`: user info, host and port into u; the path reset when it is not empty. */
