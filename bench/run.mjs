@@ -15,7 +15,7 @@
  *                                     warm-up, the first 1,000 inputs of each workload; never written
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measure } from 'mitata';
@@ -153,6 +153,19 @@ function memory(library, list) {
 function versionOf(command, flag) {
   const r = spawnSync(command, [flag], { encoding: 'utf8' });
   return r.error ? null : (r.stdout + r.stderr).split('\n')[0].trim();
+}
+
+/**
+ * `report` as bench/RESULTS.md's new text, with the section npm run bench:site (bench/site.mjs) wrote
+ * there kept at its end: this run measures none of it.
+ */
+function keepingSiteSection(report) {
+  const path = new URL('./RESULTS.md', import.meta.url);
+  const old = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  const start = old.indexOf('## Site rewrite');
+  if (start < 0) return report;
+  const next = old.indexOf('\n## ', start + 1);
+  return report.trimEnd() + '\n\n' + old.slice(start, next < 0 ? old.length : next + 1).trimEnd() + '\n';
 }
 
 const fmt = (ns) => (ns >= 10000 ? (ns / 1000).toFixed(1) + ' µs' : ns.toFixed(0) + ' ns');
@@ -366,7 +379,7 @@ async function main() {
     '',
   ].join('\n');
   console.log(report);
-  if (write && only === null) writeFileSync(new URL('./RESULTS.md', import.meta.url), report);
+  if (write && only === null) writeFileSync(new URL('./RESULTS.md', import.meta.url), keepingSiteSection(report));
   if (sink === 0.5) console.log('');
 }
 
