@@ -5,7 +5,7 @@
  */
 import { NullPointerException } from '../uri';
 import { ipv6Literal } from './address';
-import { isKnownProtocol } from './protocols';
+import { knownProtocol } from './protocols';
 import { checkParts } from './generic';
 import { MalformedURLException } from './errors';
 import type { UrlParts } from './parts';
@@ -26,7 +26,8 @@ export function partsOf(protocol: string | null, host: string | null, port: numb
     if (host.includes(':') && host.charCodeAt(0) !== 0x5b) host = '[' + host + ']';
   }
   if (file === null) throw new NullPointerException('Cannot invoke "String.indexOf(int)" because "file" is null');
-  if (!isKnownProtocol(protocol)) throw new MalformedURLException('unknown protocol: ' + protocol);
+  const known = knownProtocol(protocol);
+  if (known === null) throw new MalformedURLException('unknown protocol: ' + protocol);
   if (host !== null && host.charCodeAt(0) === 0x5b && host.charCodeAt(host.length - 1) === 0x5d) {
     if (ipv6Literal(host.slice(1, -1)) === null) throw new MalformedURLException('Unrecognized IPv6 address format');
   }
@@ -35,7 +36,7 @@ export function partsOf(protocol: string | null, host: string | null, port: numb
   const rest = hash < 0 ? file : file.slice(0, hash);
   const q = rest.lastIndexOf('?');
   const u: UrlParts = {
-    protocol,
+    protocol: known,
     authority: host === null ? null : port === -1 ? host : host + ':' + port,
     userInfo: null,
     host,

@@ -3,9 +3,10 @@
  * query from the text after the protocol, relative paths against the context's, and the character
  * checks JDK 20+ runs after parsing.
  */
-import { digit, describeChar, illegalInAuthority, illegalInHost, illegalInScope, illegalInUserInfo } from './chars';
+import { digit, describeChar } from './chars';
+import { Illegal, isIllegal } from './classes';
 import { ipv6Literal } from './address';
-import { removeDots } from './dots';
+import { mergePath } from './dots';
 import { HandlerError, type UrlParts } from './parts';
 
 /**
@@ -106,8 +107,11 @@ export function parseGeneric(u: UrlParts, spec: string, start: number, limit: nu
       limit = q;
     }
   }
-  const unc = limit - start >= 4 && spec.startsWith('////', start);
-  if (!unc && limit - start >= 2 && spec.startsWith('//', start)) {
+  // `//` begins an authority, but `////` (a UNC path) does not.
+  const slashes = limit - start >= 2 && spec.charCodeAt(start) === 0x2f && spec.charCodeAt(start + 1) === 0x2f;
+  const unc =
+    slashes && limit - start >= 4 && spec.charCodeAt(start + 2) === 0x2f && spec.charCodeAt(start + 3) === 0x2f;
+  if (slashes && !unc) {
     start += 2;
     let end = spec.indexOf('/', start);
     if (end < 0 || end > limit) end = limit;
@@ -116,61 +120,53 @@ export function parseGeneric(u: UrlParts, spec: string, start: number, limit: nu
   }
   if (u.host === null) u.host = '';
   let path = u.path;
-  let relative = false;
   if (start < limit) {
     const rest = spec.slice(start, limit);
     if (spec.charCodeAt(start) === 0x2f) path = rest;
     else if (path !== null && path !== '') {
-      relative = true;
       const slash = path.lastIndexOf('/');
-      path = path.slice(0, slash + 1) + (slash < 0 && u.authority !== null ? '/' : '') + rest;
+      path = mergePath(path.slice(0, slash + 1) + (slash < 0 && u.authority !== null ? '/' : ''), rest);
     } else path = (u.authority !== null ? '/' : '') + rest;
   } else if (queryOnly && path !== null) {
     const slash = path.lastIndexOf('/');
     path = path.slice(0, slash < 0 ? 0 : slash) + '/';
   }
-  u.path = relative ? removeDots(path!) : (path ?? '');
+  u.path = path ?? '';
 }
 
-/** The first character of s[start, end) that `illegal` rejects, as the JDK's message; or null. */
-function firstIllegal(
-  s: string,
-  start: number,
-  end: number,
-  illegal: (c: number) => boolean,
-  where: string,
-): string | null {
+/** The first character of s[start, end) that the check `illegal` rejects, as the JDK's message; or null. */
+function firstIllegal(s: string, start: number, end: number, illegal: Illegal, where: string): string | null {
   for (let i = start; i < end; i++) {
     const c = s.charCodeAt(i);
-    if (illegal(c)) return `Illegal character found in ${where}: ${describeChar(c)}`;
+    if (isIllegal(c, illegal)) return `Illegal character found in ${where}: ${describeChar(c)}`;
   }
   return null;
 }
 
 /** JDK 20+'s checks after parsing: host (or IPv6 scope), user info, and an authority with two or more `@`. */
-export function checkParts(u: UrlParts, bracketRule = true): string | null {
+export function checkParts(u: UrlParts): string | null {
   const host = u.host;
   if (host) {
-    const bracketed = bracketRule && host.charCodeAt(0) === 0x5b && host.charCodeAt(host.length - 1) === 0x5d;
+    const bracketed = host.charCodeAt(0) === 0x5b && host.charCodeAt(host.length - 1) === 0x5d;
     if (bracketed) {
       const pct = host.indexOf('%');
       if (pct >= 0) {
-        const m = firstIllegal(host, pct + 1, host.length - 1, illegalInScope, 'IPv6 scoped address');
+        const m = firstIllegal(host, pct + 1, host.length - 1, Illegal.Scope, 'IPv6 scoped address');
         if (m) return m;
       }
     } else {
-      const m = firstIllegal(host, 0, host.length, illegalInHost, 'host');
+      const m = firstIllegal(host, 0, host.length, Illegal.Host, 'host');
       if (m) return m;
     }
   }
   if (u.userInfo !== null) {
-    const m = firstIllegal(u.userInfo, 0, u.userInfo.length, illegalInUserInfo, 'user-info');
+    const m = firstIllegal(u.userInfo, 0, u.userInfo.length, Illegal.UserInfo, 'user-info');
     if (m) return m;
   }
   const a = u.authority;
-  if (a !== null && u.userInfo === null && a.indexOf('@') !== a.lastIndexOf('@')) {
-    const m = firstIllegal(a, 0, a.length, illegalInAuthority, 'authority');
-    if (m) return m;
+  if (a !== null && u.userInfo === null) {
+    const at = a.indexOf('@');
+    if (at >= 0 && at !== a.lastIndexOf('@')) return firstIllegal(a, 0, a.length, Illegal.Authority, 'authority');
   }
   return null;
 }

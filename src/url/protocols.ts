@@ -1,21 +1,56 @@
-/** The protocols JDK 25's java.net.URL knows without extra handlers, and their default ports. */
-const DEFAULT_PORTS: Readonly<Record<string, number>> = {
-  http: 80,
-  https: 443,
-  ftp: 21,
-  file: -1,
-  jrt: -1,
-  jmod: -1,
-  jar: -1,
-  mailto: -1,
-};
+/** The protocols JDK 25's java.net.URL knows without extra handlers, their names and default ports. */
+import { isValidProtocol } from './chars';
 
-/** Whether JDK 25 has a handler for the (lowercase) protocol. @example `isKnownProtocol('gopher')` is false */
-export function isKnownProtocol(protocol: string): boolean {
-  return Object.prototype.hasOwnProperty.call(DEFAULT_PORTS, protocol);
+/** String.toLowerCase(Locale.ROOT). */
+const toLowerCaseRoot = (s: string): string => s.toLowerCase();
+
+/**
+ * The protocol as the one constant string of its handler, or null when JDK 25 has no handler for
+ * it (the name must be lowercase already).
+ * @example `knownProtocol('https')` is `'https'`; `knownProtocol('gopher')` is null
+ */
+export function knownProtocol(name: string): string | null {
+  switch (name) {
+    case 'http':
+      return 'http';
+    case 'https':
+      return 'https';
+    case 'file':
+      return 'file';
+    case 'jar':
+      return 'jar';
+    case 'ftp':
+      return 'ftp';
+    case 'mailto':
+      return 'mailto';
+    case 'jrt':
+      return 'jrt';
+    case 'jmod':
+      return 'jmod';
+    default:
+      return null;
+  }
 }
 
-/** The protocol's default port, -1 when it has none. @example `defaultPort('https')` is 443 */
+/** The protocol's default port: 80 for http, 443 for https, 21 for ftp, else -1. @example `defaultPort('https')` is 443 */
 export function defaultPort(protocol: string): number {
-  return isKnownProtocol(protocol) ? DEFAULT_PORTS[protocol] : -1;
+  return protocol === 'http' ? 80 : protocol === 'https' ? 443 : protocol === 'ftp' ? 21 : -1;
+}
+
+/**
+ * The protocol name `spec[start, end)` lowercased (Java's `toLowerCase(Locale.ROOT)`), or null when
+ * it is no valid protocol name (`isValidProtocol`). A name already in lowercase ASCII letters,
+ * digits, `+ - .` is taken as it stands, with no copy lowercased.
+ * @example `protocolName('HTTP://h/', 0, 4)` is `'http'`; `protocolName('1a:x', 0, 2)` is null
+ */
+export function protocolName(spec: string, start: number, end: number): string | null {
+  let i = start;
+  for (; i < end; i++) {
+    const c = spec.charCodeAt(i);
+    const letter = c >= 0x61 && c <= 0x7a;
+    if (!(letter || (i > start && ((c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e)))) break;
+  }
+  if (i === end && end > start) return spec.slice(start, end);
+  const name = toLowerCaseRoot(spec.slice(start, end));
+  return isValidProtocol(name) ? name : null;
 }

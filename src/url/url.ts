@@ -3,12 +3,12 @@
  * pipeline (trimming, `url:`, protocol, context), the handlers' dispatch and the getters.
  */
 import { IllegalArgumentException, NullPointerException, Uri, typeError } from '../uri';
-import { isValidProtocol, isWhitespace, stringHash } from './chars';
+import { isWhitespace, stringHash } from './chars';
 import { MalformedURLException } from './errors';
 import { checkParts, parseGeneric } from './generic';
 import { hostAddress, hostsEqual } from './equality';
 import { HandlerError, type UrlParts } from './parts';
-import { defaultPort, isKnownProtocol } from './protocols';
+import { defaultPort, knownProtocol, protocolName } from './protocols';
 import { partsOf } from './build';
 import { jarHash, nullFile, parseJar, splitJarFile } from './jar';
 
@@ -67,11 +67,8 @@ function parse(context: UrlParts | null, spec: string): UrlParts {
       const ch = spec.charCodeAt(i);
       if (ch === 0x2f) break;
       if (ch === 0x3a) {
-        const name = spec.slice(start, i).toLowerCase();
-        if (isValidProtocol(name)) {
-          protocol = name;
-          start = i + 1;
-        }
+        protocol = protocolName(spec, start, i);
+        if (protocol !== null) start = i + 1;
         break;
       }
     }
@@ -80,13 +77,25 @@ function parse(context: UrlParts | null, spec: string): UrlParts {
   let relative = false;
   const c = context;
   if (c !== null && (protocol === null || (protocol === c.protocol && c.path !== null && c.path.startsWith('/')))) {
-    u = { ...c };
+    // A copy field by field: a literal of one shape, faster than a spread.
+    u = {
+      protocol: c.protocol,
+      authority: c.authority,
+      userInfo: c.userInfo,
+      host: c.host,
+      port: c.port,
+      path: c.path,
+      query: c.query,
+      ref: c.ref,
+    };
     relative = true;
   } else {
     if (protocol === null) throw new MalformedURLException('no protocol: ' + spec);
     u = { protocol, authority: null, userInfo: null, host: null, port: -1, path: null, query: null, ref: null };
   }
-  if (!isKnownProtocol(u.protocol)) throw new MalformedURLException('unknown protocol: ' + u.protocol);
+  const known = knownProtocol(u.protocol);
+  if (known === null) throw new MalformedURLException('unknown protocol: ' + u.protocol);
+  u.protocol = known;
   try {
     if (u.protocol === 'jar') parseJar(u, spec, start, limit, (inner) => new JavaURL(inner));
     else parseRefAndRest(u, spec, start, limit, relative);
@@ -117,18 +126,19 @@ export class JavaURL {
   constructor(context: JavaURL | null, spec: string);
   constructor(protocol: string, host: string | null, file: string);
   constructor(protocol: string, host: string | null, port: number, file: string);
-  constructor(...args: unknown[]) {
-    const [a, b] = args;
-    if (args.length <= 1) {
+  constructor(a: unknown, b?: unknown, c?: unknown, d?: unknown) {
+    // The form is chosen by the number of arguments, as Java's overloads by their types.
+    const count = arguments.length;
+    if (count <= 1) {
       if (typeof a !== 'string') throw typeError('JavaURL: spec must be a string', a);
       this.#u = parse(null, a);
-    } else if (args.length === 2) {
+    } else if (count === 2) {
       if (a !== null && !(a instanceof JavaURL)) throw typeError('JavaURL: context must be a JavaURL or null', a);
       if (typeof b !== 'string') throw typeError('JavaURL: spec must be a string', b);
       this.#u = parse(a === null ? null : a.#u, b);
     } else {
-      const port = args.length === 3 ? -1 : args[2];
-      const file = args[args.length - 1];
+      const port = count === 3 ? -1 : c;
+      const file = count === 3 ? c : d;
       if (a !== null && typeof a !== 'string') throw typeError('JavaURL: protocol must be a string', a);
       if (b !== null && typeof b !== 'string') throw typeError('JavaURL: host must be a string or null', b);
       if (typeof port !== 'number' || (port | 0) !== port)
