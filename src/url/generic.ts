@@ -51,46 +51,67 @@ function spaced(message: string): string {
   return out.charCodeAt(out.length - 1) === 0x20 ? out.slice(0, -1) : out;
 }
 
-/** The authority text `spec[start, end)`: user info, host and port into u; the path reset when it is not empty. */
-function parseAuthority(u: UrlParts, authority: string): void {
+/**
+ * The authority `spec[start, end)`: user info, host and port into u, then JDK 20+'s checks after
+ * parsing (nothing after the authority can fail); the path reset when the authority is not empty.
+ */
+function parseAuthority(u: UrlParts, spec: string, start: number, end: number): void {
+  const authority = spec.slice(start, end);
   u.authority = authority;
-  let host: string | null = authority;
-  const at = authority.indexOf('@');
-  if (at >= 0) {
-    if (at !== authority.lastIndexOf('@')) {
-      // Two or more '@': no user info, no host, the port left as it was.
-      u.userInfo = null;
-      host = null;
-    } else {
-      u.userInfo = authority.slice(0, at);
-      host = authority.slice(at + 1);
-    }
-  } else u.userInfo = null;
-  if (host !== null) {
-    if (host.charCodeAt(0) === 0x5b) {
-      const close = host.indexOf(']');
-      if (close <= 2) throw new HandlerError(spaced('Invalid authority field: ' + authority));
-      const rest = host;
-      host = rest.slice(0, close + 1);
-      if (!ipv6Literal(host.slice(1, close))) throw new HandlerError(spaced('Invalid host: ' + host));
-      u.port = -1;
-      if (rest.length > close + 1) {
-        if (rest.charCodeAt(close + 1) !== 0x3a)
-          throw new HandlerError(spaced('Invalid authority field: ' + authority));
-        if (rest.length > close + 2) u.port = parsePort(rest.slice(close + 2));
+  // One pass: the first `@`, whether a second follows, and the first `:` after the first `@`.
+  let at = -1;
+  let colon = -1;
+  let twoAts = false;
+  for (let i = start; i < end; i++) {
+    const c = spec.charCodeAt(i);
+    if (c === 0x40) {
+      if (at >= 0) {
+        twoAts = true;
+        break;
       }
+      at = i;
+      colon = -1;
+    } else if (c === 0x3a && colon < 0) colon = i;
+  }
+  let illegal: string | null;
+  if (twoAts) {
+    // Two or more '@': no user info, no host, the port left as it was; the authority checked whole.
+    u.userInfo = null;
+    u.host = '';
+    if (u.port < -1) throw new HandlerError('Invalid port number :' + u.port);
+    illegal = firstIllegal(spec, start, end, Illegal.Authority, 'authority');
+  } else {
+    const hostStart = at < 0 ? start : at + 1;
+    u.userInfo = at < 0 ? null : spec.slice(start, at);
+    if (spec.charCodeAt(hostStart) === 0x5b && hostStart < end) {
+      parseBracketedHost(u, authority, spec.slice(hostStart, end));
+      illegal = checkParts(u);
     } else {
-      const colon = host.indexOf(':');
-      u.port = -1;
-      if (colon >= 0) {
-        if (host.length > colon + 1) u.port = parsePort(host.slice(colon + 1));
-        host = host.slice(0, colon);
-      }
+      const hostEnd = colon < 0 ? end : colon;
+      u.port = colon >= 0 && end > colon + 1 ? parsePort(spec.slice(colon + 1, end)) : -1;
+      u.host = spec.slice(hostStart, hostEnd);
+      if (u.port < -1) throw new HandlerError('Invalid port number :' + u.port);
+      illegal = firstIllegal(spec, hostStart, hostEnd, Illegal.Host, 'host');
+      if (illegal === null && at >= 0) illegal = firstIllegal(spec, start, at, Illegal.UserInfo, 'user-info');
     }
   }
-  u.host = host ?? '';
-  if (u.port < -1) throw new HandlerError('Invalid port number :' + u.port);
+  if (illegal) throw new HandlerError(illegal);
   if (authority !== '') u.path = '';
+}
+
+/** A host that begins with `[`: an IPv6 literal in brackets, then nothing or `:` and a port. */
+function parseBracketedHost(u: UrlParts, authority: string, rest: string): void {
+  const close = rest.indexOf(']');
+  if (close <= 2) throw new HandlerError(spaced('Invalid authority field: ' + authority));
+  const host = rest.slice(0, close + 1);
+  if (!ipv6Literal(host.slice(1, close))) throw new HandlerError(spaced('Invalid host: ' + host));
+  u.host = host;
+  u.port = -1;
+  if (rest.length > close + 1) {
+    if (rest.charCodeAt(close + 1) !== 0x3a) throw new HandlerError(spaced('Invalid authority field: ' + authority));
+    if (rest.length > close + 2) u.port = parsePort(rest.slice(close + 2));
+  }
+  if (u.port < -1) throw new HandlerError('Invalid port number :' + u.port);
 }
 
 /**
@@ -115,7 +136,7 @@ export function parseGeneric(u: UrlParts, spec: string, start: number, limit: nu
     start += 2;
     let end = spec.indexOf('/', start);
     if (end < 0 || end > limit) end = limit;
-    parseAuthority(u, spec.slice(start, end));
+    parseAuthority(u, spec, start, end);
     start = end;
   }
   if (u.host === null) u.host = '';
@@ -143,7 +164,11 @@ function firstIllegal(s: string, start: number, end: number, illegal: Illegal, w
   return null;
 }
 
-/** JDK 20+'s checks after parsing: host (or IPv6 scope), user info, and an authority with two or more `@`. */
+/**
+ * JDK 20+'s checks after parsing of a host (or its IPv6 scope) and user information: the JDK's
+ * message for the first character they reject, or null. (An authority with two or more `@`, which
+ * has neither, is checked where it is parsed; the 4-argument constructor's host cannot hold one.)
+ */
 export function checkParts(u: UrlParts): string | null {
   const host = u.host;
   if (host) {
@@ -159,14 +184,5 @@ export function checkParts(u: UrlParts): string | null {
       if (m) return m;
     }
   }
-  if (u.userInfo !== null) {
-    const m = firstIllegal(u.userInfo, 0, u.userInfo.length, Illegal.UserInfo, 'user-info');
-    if (m) return m;
-  }
-  const a = u.authority;
-  if (a !== null && u.userInfo === null) {
-    const at = a.indexOf('@');
-    if (at >= 0 && at !== a.lastIndexOf('@')) return firstIllegal(a, 0, a.length, Illegal.Authority, 'authority');
-  }
-  return null;
+  return u.userInfo === null ? null : firstIllegal(u.userInfo, 0, u.userInfo.length, Illegal.UserInfo, 'user-info');
 }

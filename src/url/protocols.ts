@@ -38,19 +38,19 @@ export function defaultPort(protocol: string): number {
 }
 
 /**
- * The protocol name `spec[start, end)` lowercased (Java's `toLowerCase(Locale.ROOT)`), or null when
- * it is no valid protocol name (`isValidProtocol`). A name already in lowercase ASCII letters,
- * digits, `+ - .` is taken as it stands, with no copy lowercased.
- * @example `protocolName('HTTP://h/', 0, 4)` is `'http'`; `protocolName('1a:x', 0, 2)` is null
+ * Whether c may stand at position `at` of a protocol name that needs no lowercasing and no further
+ * check: a lowercase ASCII letter, or after the first character also a digit, `+`, `-` or `.`.
  */
-export function protocolName(spec: string, start: number, end: number): string | null {
-  let i = start;
-  for (; i < end; i++) {
-    const c = spec.charCodeAt(i);
-    const letter = c >= 0x61 && c <= 0x7a;
-    if (!(letter || (i > start && ((c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e)))) break;
-  }
-  if (i === end && end > start) return spec.slice(start, end);
-  const name = toLowerCaseRoot(spec.slice(start, end));
-  return isValidProtocol(name) ? name : null;
+export function isPlainProtocolChar(c: number, at: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (at > 0 && ((c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e));
+}
+
+/**
+ * A protocol name lowercased as Java's `toLowerCase(Locale.ROOT)` lowercases it, or null when it is
+ * no valid protocol name (`isValidProtocol`).
+ * @example `protocolName('HTTP')` is `'http'`; `protocolName('1a')` is null
+ */
+export function protocolName(name: string): string | null {
+  const lower = toLowerCaseRoot(name);
+  return isValidProtocol(lower) ? lower : null;
 }

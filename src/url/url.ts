@@ -5,10 +5,10 @@
 import { IllegalArgumentException, NullPointerException, Uri, typeError } from '../uri';
 import { isWhitespace, stringHash } from './chars';
 import { MalformedURLException } from './errors';
-import { checkParts, parseGeneric } from './generic';
+import { parseGeneric } from './generic';
 import { hostAddress, hostsEqual } from './equality';
 import { HandlerError, type UrlParts } from './parts';
-import { defaultPort, knownProtocol, protocolName } from './protocols';
+import { defaultPort, isPlainProtocolChar, knownProtocol, protocolName } from './protocols';
 import { partsOf } from './build';
 import { jarHash, nullFile, parseJar, splitJarFile } from './jar';
 
@@ -35,7 +35,7 @@ function parseMailto(u: UrlParts, spec: string, start: number, limit: number): v
 
 /**
  * The ref (after the first `#`; a relative spec with nothing before it keeps the context's query
- * and ref), then the rest by the mailto or the generic handler, and the generic handler's checks.
+ * and ref), then the rest by the mailto or the generic handler.
  */
 function parseRefAndRest(u: UrlParts, spec: string, start: number, limit: number, relative: boolean): void {
   const hash = spec.indexOf('#', start);
@@ -48,10 +48,8 @@ function parseRefAndRest(u: UrlParts, spec: string, start: number, limit: number
     if (ref === null) ref = u.ref;
   } else u.query = null;
   u.ref = ref;
-  if (u.protocol === 'mailto') return parseMailto(u, spec, start, limit);
-  parseGeneric(u, spec, start, limit);
-  const illegal = checkParts(u);
-  if (illegal) throw new HandlerError(illegal);
+  if (u.protocol === 'mailto') parseMailto(u, spec, start, limit);
+  else parseGeneric(u, spec, start, limit);
 }
 
 /** new URL(context, spec): the pipeline of trimming, protocol, context and handler. */
@@ -63,14 +61,17 @@ function parse(context: UrlParts | null, spec: string): UrlParts {
   if (urlPrefixAt(spec, start)) start += 4;
   let protocol: string | null = null;
   if (!(start < spec.length && spec.charCodeAt(start) === 0x23)) {
+    let plain = true; // lowercase already, and valid
     for (let i = start; i < limit; i++) {
       const ch = spec.charCodeAt(i);
       if (ch === 0x2f) break;
       if (ch === 0x3a) {
-        protocol = protocolName(spec, start, i);
+        const name = spec.slice(start, i);
+        protocol = plain && i > start ? name : protocolName(name);
         if (protocol !== null) start = i + 1;
         break;
       }
+      if (plain) plain = isPlainProtocolChar(ch, i - start);
     }
   }
   let u: UrlParts;
