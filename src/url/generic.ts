@@ -58,9 +58,11 @@ function spaced(message: string): string {
 function parseAuthority(u: UrlParts, spec: string, start: number, end: number): void {
   const authority = spec.slice(start, end);
   u.authority = authority;
-  // One pass: the first `@`, whether a second follows, and the first `:` after the first `@`.
+  // One pass: the first `@`, whether a second follows, the first `:` after the first `@` (where the
+  // host ends), and the first character the host check rejects (`:` and `@` end the host).
   let at = -1;
   let colon = -1;
+  let badHost = -1;
   let twoAts = false;
   for (let i = start; i < end; i++) {
     const c = spec.charCodeAt(i);
@@ -71,7 +73,11 @@ function parseAuthority(u: UrlParts, spec: string, start: number, end: number): 
       }
       at = i;
       colon = -1;
-    } else if (c === 0x3a && colon < 0) colon = i;
+      badHost = -1;
+    } else if (colon < 0) {
+      if (c === 0x3a) colon = i;
+      else if (badHost < 0 && isIllegal(c, Illegal.Host)) badHost = i;
+    }
   }
   let illegal: string | null;
   if (twoAts) {
@@ -89,9 +95,9 @@ function parseAuthority(u: UrlParts, spec: string, start: number, end: number): 
     } else {
       const hostEnd = colon < 0 ? end : colon;
       u.port = colon >= 0 && end > colon + 1 ? parsePort(spec.slice(colon + 1, end)) : -1;
-      u.host = spec.slice(hostStart, hostEnd);
+      u.host = hostStart === start && hostEnd === end ? authority : spec.slice(hostStart, hostEnd);
       if (u.port < -1) throw new HandlerError('Invalid port number :' + u.port);
-      illegal = firstIllegal(spec, hostStart, hostEnd, Illegal.Host, 'host');
+      illegal = badHost >= 0 ? illegalMessage(spec.charCodeAt(badHost), 'host') : null;
       if (illegal === null && at >= 0) illegal = firstIllegal(spec, start, at, Illegal.UserInfo, 'user-info');
     }
   }
@@ -155,11 +161,14 @@ export function parseGeneric(u: UrlParts, spec: string, start: number, limit: nu
   u.path = path ?? '';
 }
 
+/** The JDK's message for character c rejected in `where`. */
+const illegalMessage = (c: number, where: string): string => `Illegal character found in ${where}: ${describeChar(c)}`;
+
 /** The first character of s[start, end) that the check `illegal` rejects, as the JDK's message; or null. */
 function firstIllegal(s: string, start: number, end: number, illegal: Illegal, where: string): string | null {
   for (let i = start; i < end; i++) {
     const c = s.charCodeAt(i);
-    if (isIllegal(c, illegal)) return `Illegal character found in ${where}: ${describeChar(c)}`;
+    if (isIllegal(c, illegal)) return illegalMessage(c, where);
   }
   return null;
 }

@@ -4,13 +4,9 @@
  * is everything after `jar:` (split into path and query at the last `?`), never lowercased.
  */
 import { stringHash } from './chars';
+import { prefixAt } from './protocols';
 import { HandlerError, type UrlParts } from './parts';
 import { removeJarDots } from './dots';
-
-/** Whether s[at, at + 4) is `jar:` in any case. */
-export function jarPrefixAt(s: string, at: number): boolean {
-  return s.length - at >= 4 && s.slice(at, at + 4).toLowerCase() === 'jar:';
-}
 
 /** Sets path and query from a file: split at its last `?`. */
 function setFile(u: UrlParts, file: string | null): void {
@@ -31,14 +27,14 @@ export function parseJar(
   limit: number,
   parseUrl: (spec: string) => unknown,
 ): void {
-  if (jarPrefixAt(spec, start)) throw new HandlerError('Nested JAR URLs are not supported');
+  if (prefixAt(spec, start, 'jar:')) throw new HandlerError('Nested JAR URLs are not supported');
   const contextFile = u.path === null ? null : u.query === null ? u.path : u.path + '?' + u.query;
   const hash = spec.indexOf('#', start);
   const ref = hash < 0 ? null : spec.slice(hash + 1);
   if (hash >= 0 && hash < limit) limit = hash;
   const rest = spec.slice(start, limit);
   let file: string | null;
-  if (jarPrefixAt(spec, 0)) {
+  if (prefixAt(spec, 0, 'jar:')) {
     const bang = rest.lastIndexOf('!/');
     if (bang < 0) throw new HandlerError('no !/ in spec');
     try {

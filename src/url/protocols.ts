@@ -54,3 +54,18 @@ export function protocolName(name: string): string | null {
   const lower = toLowerCaseRoot(name);
   return isValidProtocol(lower) ? lower : null;
 }
+
+/**
+ * Whether s[at, at + prefix.length) is `prefix` (lowercase ASCII letters and `:`) in any case, as
+ * Java's `regionMatches(true, …)` finds it: no character but the ASCII letters themselves has one
+ * of `j a r u l` as its upper- or lowercase, so comparing ASCII case is exact.
+ * @example `prefixAt(' URL:x', 1, 'url:')` is true
+ */
+export function prefixAt(s: string, at: number, prefix: string): boolean {
+  if (s.length - at < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) {
+    const c = s.charCodeAt(at + i);
+    if ((c >= 0x41 && c <= 0x5a ? c | 0x20 : c) !== prefix.charCodeAt(i)) return false;
+  }
+  return true;
+}

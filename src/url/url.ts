@@ -8,14 +8,9 @@ import { MalformedURLException } from './errors';
 import { parseGeneric } from './generic';
 import { hostAddress, hostsEqual } from './equality';
 import { HandlerError, type UrlParts } from './parts';
-import { defaultPort, isPlainProtocolChar, knownProtocol, protocolName } from './protocols';
+import { defaultPort, isPlainProtocolChar, knownProtocol, prefixAt, protocolName } from './protocols';
 import { partsOf } from './build';
 import { jarHash, nullFile, parseJar, splitJarFile } from './jar';
-
-/** Whether s[at, at + 4) is `url:` in any case. */
-function urlPrefixAt(s: string, at: number): boolean {
-  return s.length - at >= 4 && s.slice(at, at + 4).toLowerCase() === 'url:';
-}
 
 /** The mailto handler: the address (not blank), path and query split at the last `?`, the ref dropped. */
 function parseMailto(u: UrlParts, spec: string, start: number, limit: number): void {
@@ -58,7 +53,7 @@ function parse(context: UrlParts | null, spec: string): UrlParts {
   while (limit > 0 && spec.charCodeAt(limit - 1) <= 0x20) limit--;
   let start = 0;
   while (start < limit && spec.charCodeAt(start) <= 0x20) start++;
-  if (urlPrefixAt(spec, start)) start += 4;
+  if (prefixAt(spec, start, 'url:')) start += 4;
   let protocol: string | null = null;
   if (!(start < spec.length && spec.charCodeAt(start) === 0x23)) {
     let plain = true; // lowercase already, and valid
