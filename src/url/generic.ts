@@ -4,7 +4,7 @@
  * checks JDK 20+ runs after parsing.
  */
 import { digit, describeChar } from './chars';
-import { Illegal, isIllegal } from './classes';
+import { Illegal, hostRunEnd, isIllegal } from './classes';
 import { ipv6Literal } from './address';
 import { mergePath } from './dots';
 import { HandlerError, type UrlParts } from './parts';
@@ -58,29 +58,12 @@ function spaced(message: string): string {
 function parseAuthority(u: UrlParts, spec: string, start: number, end: number): void {
   const authority = spec.slice(start, end);
   u.authority = authority;
-  // One pass: the first `@`, whether a second follows, the first `:` after the first `@` (where the
-  // host ends), and the first character the host check rejects (`:` and `@` end the host).
-  let at = -1;
-  let colon = -1;
-  let badHost = -1;
-  let twoAts = false;
-  for (let i = start; i < end; i++) {
-    const c = spec.charCodeAt(i);
-    if (c === 0x40) {
-      if (at >= 0) {
-        twoAts = true;
-        break;
-      }
-      at = i;
-      colon = -1;
-      badHost = -1;
-    } else if (colon < 0) {
-      if (c === 0x3a) colon = i;
-      else if (badHost < 0 && isIllegal(c, Illegal.Host)) badHost = i;
-    }
-  }
+  // The first `@` and whether a second follows; the host after it ends at the first `:`.
+  let at = spec.indexOf('@', start);
+  if (at >= end) at = -1;
+  const second = at < 0 ? -1 : spec.indexOf('@', at + 1);
   let illegal: string | null;
-  if (twoAts) {
+  if (second >= 0 && second < end) {
     // Two or more '@': no user info, no host, the port left as it was; the authority checked whole.
     u.userInfo = null;
     u.host = '';
@@ -93,11 +76,15 @@ function parseAuthority(u: UrlParts, spec: string, start: number, end: number): 
       parseBracketedHost(u, authority, spec.slice(hostStart, end));
       illegal = checkParts(u);
     } else {
+      // The run the host check admits stops at the host's `:`, or at a character it rejects first.
+      const run = Math.min(hostRunEnd(spec, hostStart), end);
+      let colon = run < end && spec.charCodeAt(run) === 0x3a ? run : spec.indexOf(':', run);
+      if (colon >= end) colon = -1;
       const hostEnd = colon < 0 ? end : colon;
       u.port = colon >= 0 && end > colon + 1 ? parsePort(spec.slice(colon + 1, end)) : -1;
       u.host = hostStart === start && hostEnd === end ? authority : spec.slice(hostStart, hostEnd);
       if (u.port < -1) throw new HandlerError('Invalid port number :' + u.port);
-      illegal = badHost >= 0 ? illegalMessage(spec.charCodeAt(badHost), 'host') : null;
+      illegal = run < hostEnd ? illegalMessage(spec.charCodeAt(run), 'host') : null;
       if (illegal === null && at >= 0) illegal = firstIllegal(spec, start, at, Illegal.UserInfo, 'user-info');
     }
   }
