@@ -58,12 +58,13 @@ function spaced(message: string): string {
 function parseAuthority(u: UrlParts, spec: string, start: number, end: number): void {
   const authority = spec.slice(start, end);
   u.authority = authority;
-  // The first `@` and whether a second follows; the host after it ends at the first `:`.
-  let at = spec.indexOf('@', start);
-  if (at >= end) at = -1;
-  const second = at < 0 ? -1 : spec.indexOf('@', at + 1);
+  // The run the host check admits from the start: to the end, the common case, there is no `@`
+  // and no port. The host is after the first `@`, up to the first `:` after it.
+  const run = hostRunEnd(spec, start, end);
+  const at = run === end ? -1 : indexIn(spec, 0x40, run, end);
+  const second = at < 0 ? -1 : indexIn(spec, 0x40, at + 1, end);
   let illegal: string | null;
-  if (second >= 0 && second < end) {
+  if (second >= 0) {
     // Two or more '@': no user info, no host, the port left as it was; the authority checked whole.
     u.userInfo = null;
     u.host = '';
@@ -76,15 +77,14 @@ function parseAuthority(u: UrlParts, spec: string, start: number, end: number): 
       parseBracketedHost(u, authority, spec.slice(hostStart, end));
       illegal = checkParts(u);
     } else {
-      // The run the host check admits stops at the host's `:`, or at a character it rejects first.
-      const run = Math.min(hostRunEnd(spec, hostStart), end);
-      let colon = run < end && spec.charCodeAt(run) === 0x3a ? run : spec.indexOf(':', run);
-      if (colon >= end) colon = -1;
+      // The host's run stops at its `:`, or at a character the check rejects before it.
+      const hostRun = at < 0 ? run : hostRunEnd(spec, hostStart, end);
+      const colon = hostRun < end && spec.charCodeAt(hostRun) === 0x3a ? hostRun : indexIn(spec, 0x3a, hostRun, end);
       const hostEnd = colon < 0 ? end : colon;
       u.port = colon >= 0 && end > colon + 1 ? parsePort(spec.slice(colon + 1, end)) : -1;
       u.host = hostStart === start && hostEnd === end ? authority : spec.slice(hostStart, hostEnd);
       if (u.port < -1) throw new HandlerError('Invalid port number :' + u.port);
-      illegal = run < hostEnd ? illegalMessage(spec.charCodeAt(run), 'host') : null;
+      illegal = hostRun < hostEnd ? illegalMessage(spec.charCodeAt(hostRun), 'host') : null;
       if (illegal === null && at >= 0) illegal = firstIllegal(spec, start, at, Illegal.UserInfo, 'user-info');
     }
   }
@@ -146,6 +146,12 @@ export function parseGeneric(u: UrlParts, spec: string, start: number, limit: nu
     path = path.slice(0, slash < 0 ? 0 : slash) + '/';
   }
   u.path = path ?? '';
+}
+
+/** The index of the first `code` in s[start, end), or -1 (a loop: it reads no further than `end`). */
+function indexIn(s: string, code: number, start: number, end: number): number {
+  for (let i = start; i < end; i++) if (s.charCodeAt(i) === code) return i;
+  return -1;
 }
 
 /** The JDK's message for character c rejected in `where`. */
