@@ -52,15 +52,19 @@ function spaced(message: string): string {
 }
 
 /**
- * The authority `spec[start, end)`: user info, host and port into u, then JDK 20+'s checks after
- * parsing (nothing after the authority can fail); the path reset when the authority is not empty.
+ * The authority from `start` up to the first `/` (or `limit`): user info, host and port into u,
+ * then JDK 20+'s checks after parsing (nothing after the authority can fail); the path reset when
+ * the authority is not empty. Returns where the authority ends.
  */
-function parseAuthority(u: UrlParts, spec: string, start: number, end: number): void {
+function parseAuthority(u: UrlParts, spec: string, start: number, limit: number): number {
+  // The run the host check admits from the start: when it reaches the authority's end (the first
+  // `/`), the common case, there is no `@` and no port. The host is after the first `@`, up to the
+  // first `:` after it.
+  const run = hostRunEnd(spec, start, limit);
+  const slash = run === limit || spec.charCodeAt(run) === 0x2f ? run : indexIn(spec, 0x2f, run, limit);
+  const end = slash < 0 ? limit : slash;
   const authority = spec.slice(start, end);
   u.authority = authority;
-  // The run the host check admits from the start: to the end, the common case, there is no `@`
-  // and no port. The host is after the first `@`, up to the first `:` after it.
-  const run = hostRunEnd(spec, start, end);
   const at = run === end ? -1 : indexIn(spec, 0x40, run, end);
   const second = at < 0 ? -1 : indexIn(spec, 0x40, at + 1, end);
   let illegal: string | null;
@@ -90,6 +94,7 @@ function parseAuthority(u: UrlParts, spec: string, start: number, end: number): 
   }
   if (illegal) throw new HandlerError(illegal);
   if (authority !== '') u.path = '';
+  return end;
 }
 
 /** A host that begins with `[`: an IPv6 literal in brackets, then nothing or `:` and a port. */
@@ -126,11 +131,7 @@ export function parseGeneric(u: UrlParts, spec: string, start: number, limit: nu
   const unc =
     slashes && limit - start >= 4 && spec.charCodeAt(start + 2) === 0x2f && spec.charCodeAt(start + 3) === 0x2f;
   if (slashes && !unc) {
-    start += 2;
-    let end = spec.indexOf('/', start);
-    if (end < 0 || end > limit) end = limit;
-    parseAuthority(u, spec, start, end);
-    start = end;
+    start = parseAuthority(u, spec, start + 2, limit);
   }
   if (u.host === null) u.host = '';
   let path = u.path;
