@@ -38,14 +38,6 @@ export function defaultPort(protocol: string): number {
 }
 
 /**
- * Whether c may stand at position `at` of a protocol name that needs no lowercasing and no further
- * check: a lowercase ASCII letter, or after the first character also a digit, `+`, `-` or `.`.
- */
-export function isPlainProtocolChar(c: number, at: number): boolean {
-  return (c >= 0x61 && c <= 0x7a) || (at > 0 && ((c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e));
-}
-
-/**
  * A protocol name lowercased as Java's `toLowerCase(Locale.ROOT)` lowercases it, or null when it is
  * no valid protocol name (`isValidProtocol`).
  * @example `protocolName('HTTP')` is `'http'`; `protocolName('1a')` is null

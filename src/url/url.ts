@@ -8,7 +8,7 @@ import { MalformedURLException } from './errors';
 import { parseGeneric } from './generic';
 import { hostAddress, hostsEqual } from './equality';
 import { HandlerError, type UrlParts } from './parts';
-import { defaultPort, isPlainProtocolChar, knownProtocol, prefixAt, protocolName } from './protocols';
+import { defaultPort, knownProtocol, prefixAt, protocolName } from './protocols';
 import { partsOf } from './build';
 import { jarHash, nullFile, parseJar, splitJarFile } from './jar';
 
@@ -56,17 +56,16 @@ function parse(context: UrlParts | null, spec: string): UrlParts {
   if (prefixAt(spec, start, 'url:')) start += 4;
   let protocol: string | null = null;
   if (!(start < spec.length && spec.charCodeAt(start) === 0x23)) {
-    let plain = true; // lowercase already, and valid
     for (let i = start; i < limit; i++) {
       const ch = spec.charCodeAt(i);
       if (ch === 0x2f) break;
       if (ch === 0x3a) {
+        // A known protocol as written needs no lowercasing or check: its handler's constant string.
         const name = spec.slice(start, i);
-        protocol = plain && i > start ? name : protocolName(name);
+        protocol = knownProtocol(name) ?? protocolName(name);
         if (protocol !== null) start = i + 1;
         break;
       }
-      if (plain) plain = isPlainProtocolChar(ch, i - start);
     }
   }
   let u: UrlParts;
