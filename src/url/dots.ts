@@ -7,6 +7,7 @@
  * with the segment after it); a piece is "inner" when another piece follows it. The pieces kept
  * are held as their [start, end) offsets in the path, and the result is built once at the end.
  */
+import { lastIndexOf } from '../uri';
 
 /** Whether path[start, end) is the piece `/.`. */
 const isDot = (path: string, start: number, end: number): boolean =>
@@ -148,7 +149,7 @@ export function mergePath(base: string, rest: string): string {
   // The base's last `/`, then one `/` further back for each `../`; too few segments: removeDots.
   let cut = n - 1;
   for (let k = 0; k < up; k++) {
-    cut = cut > 0 ? base.lastIndexOf('/', cut - 1) : -1;
+    cut = lastIndexOf(base, 0x2f, cut - 1);
     if (cut < 0) return removeDots(base + rest);
   }
   return base.slice(0, cut + 1) + rest.slice(i);

@@ -5,6 +5,7 @@
  */
 import { digit, describeChar } from './chars';
 import { Illegal, hostRunEnd, isIllegal } from './classes';
+import { lastIndexOf } from '../uri';
 import { ipv6Literal } from './address';
 import { mergePath } from './dots';
 import { HandlerError, type UrlParts } from './parts';
@@ -139,11 +140,11 @@ export function parseGeneric(u: UrlParts, spec: string, start: number, limit: nu
     const rest = spec.slice(start, limit);
     if (spec.charCodeAt(start) === 0x2f) path = rest;
     else if (path !== null && path !== '') {
-      const slash = path.lastIndexOf('/');
+      const slash = lastIndexOf(path, 0x2f, path.length - 1);
       path = mergePath(path.slice(0, slash + 1) + (slash < 0 && u.authority !== null ? '/' : ''), rest);
     } else path = (u.authority !== null ? '/' : '') + rest;
   } else if (queryOnly && path !== null) {
-    const slash = path.lastIndexOf('/');
+    const slash = lastIndexOf(path, 0x2f, path.length - 1);
     path = path.slice(0, slash < 0 ? 0 : slash) + '/';
   }
   u.path = path ?? '';
