@@ -2,6 +2,10 @@
  * The libraries under comparison, each behind the same small interface. Every operation takes
  * strings, parses them as the library does, and returns something that depends on the whole result
  * (so that nothing can be optimized away). An operation a library does not have is null.
+ *
+ * An operation made with `withPrepared` has its first argument made from the string before the
+ * timing (the context of `urlContext`: an object the program already holds), so that only the
+ * operation is timed.
  */
 import fastUri from 'fast-uri';
 import RelateUrl from 'relateurl';
@@ -9,10 +13,16 @@ import * as uriJs from 'uri-js';
 import URIjs from 'urijs';
 import UrlParse from 'url-parse';
 import { URI as VsUri } from 'vscode-uri';
-import { Uri } from '../dist/index.mjs';
+import { JavaURL, Uri } from '../dist/index.mjs';
 
 /** The length of a string, or 0 for null and undefined: folds a getter's result into a number. */
 const len = (s) => (s == null ? 0 : String(s).length);
+
+/** `op`, with `prepare` to make its first argument from the input's string before the timing. */
+const withPrepared = (prepare, op) => Object.assign(op, { prepare });
+
+/** Equals and both hash codes, always all three (no short cut when equals is false): 0 to 3. */
+const equalsAndHashes = (x, y) => (x.equals(y) ? 1 : 0) + (x.hashCode() === y.hashCode() ? 2 : 0);
 
 export const javaUri = {
   name: 'java-uri',
@@ -48,6 +58,23 @@ export const javaUri = {
     const y = new Uri(b);
     return x.equals(y) && x.hashCode() === y.hashCode();
   },
+  urlParse: (s) => new Uri(s),
+  urlContext: withPrepared(
+    (s) => new Uri(s),
+    (context, spec) => context.resolve(spec),
+  ),
+  urlEqualsHash: (a, b) => equalsAndHashes(new Uri(a), new Uri(b)),
+};
+
+/** java-uri's java.net.URL. */
+export const javaURL = {
+  name: 'JavaURL',
+  urlParse: (s) => new JavaURL(s),
+  urlContext: withPrepared(
+    (s) => new JavaURL(s),
+    (context, spec) => new JavaURL(context, spec),
+  ),
+  urlEqualsHash: (a, b) => equalsAndHashes(new JavaURL(a), new JavaURL(b)),
 };
 
 export const whatwgUrl = {
@@ -75,6 +102,13 @@ export const whatwgUrl = {
   relativizeLink: null,
   normalize: (s) => new URL(s).href,
   equalsHash: (a, b) => new URL(a).href === new URL(b).href,
+  urlParse: (s) => new URL(s),
+  // URL takes its base as a string: a URL object is turned back into its href and parsed again.
+  urlContext: withPrepared(
+    (s) => new URL(s),
+    (context, spec) => new URL(spec, context),
+  ),
+  urlEqualsHash: (a, b) => new URL(a).href === new URL(b).href,
 };
 
 /** fast-uri and uri-js share one API: parse, serialize, resolve, normalize and equal on strings. */
@@ -181,3 +215,6 @@ export const relateUrl = {
 
 /** In the order of the table's columns; URL is the baseline of the ratios. */
 export const LIBRARIES = [javaUri, whatwgUrl, fastUriLib, uriJsLib, urijsLib, urlParseLib, vscodeUri, relateUrl];
+
+/** The columns of the java.net.URL table (beside java.net.URL on the JDK); URL is the baseline of the ratios. */
+export const URL_LIBRARIES = [javaURL, javaUri, whatwgUrl];

@@ -2,8 +2,9 @@
  * `npm run bench:scaling` (or `node bench/scaling.mjs` after `rollup -c`): checks that hostile
  * inputs cost linear time. For each adversarial input shape (thousands of "../", runs of escapes,
  * "@" or ":" repeated in an authority, long hosts, unclosed IPv6 brackets, long paths, queries and
- * non-ASCII runs, a "%" at the end, long ports...) it times parsing and every operation at two
- * sizes, SMALL and LARGE = 10 x SMALL characters, with mitata's `measure` (median ns per call), and
+ * non-ASCII runs, a "%" at the end, long ports, java.net.URL's relative dot segments...) it times
+ * parsing and every operation (Uri's and JavaURL's) at two sizes, SMALL and LARGE = 10 x SMALL
+ * characters, with mitata's `measure` (median ns per call), and
  * prints the ratio LARGE / SMALL: about 10 for linear time. Exits non-zero, naming the shape and
  * operation, when a ratio stays above MAX_RATIO in three rounds of measurement.
  *
@@ -18,7 +19,7 @@
  *   node bench/scaling.mjs --small 5000    another small size (the large one is 10 times it)
  */
 import { measure, do_not_optimize } from 'mitata';
-import { Uri, URISyntaxException } from '../dist/index.mjs';
+import { JavaURL, MalformedURLException, Uri, URISyntaxException } from '../dist/index.mjs';
 import { parses } from './workloads.mjs';
 
 const MAX_RATIO = 12;
@@ -86,6 +87,13 @@ const SHAPES = [
   ['non-ASCII, lone surrogate', (n) => fill('http://h/', 'é€', '\ud800', n)],
   ['illegal character at end', (n) => fill('http://h/', 'a', ' ', n)],
   ['"[" in a path', (n) => fill('http://h/', 'a', '[', n)],
+  // java.net.URL's own rules: dot segments of relative specs (generic and jar), jar's "!/".
+  ['URL: relative dot-dot popping', (n) => fill('', 'a/../', 'b', n)],
+  ['URL: relative dot-dot, then segments', (n) => fill('', 'a/', '', n / 2) + '../'.repeat(n / 6)],
+  ['URL: relative "/./"', (n) => fill('x', '/.', '/y', n)],
+  ['URL: relative trailing "/.."', (n) => fill('x', '/..', '', n)],
+  ['URL: jar "!/"', (n) => fill('jar:file:/x', '!/', '', n)],
+  ['URL: "@" in authority', (n) => fill('http://', '@', '/', n)],
 ];
 
 const nonTrivial = (v) => v !== null && v !== -1 && v !== '';
@@ -211,6 +219,25 @@ function operations() {
         return () => u.equals(v);
       }),
     ],
+    // java.net.URL (JavaURL), on the string itself, and relative to an http and a jar context.
+    ['new JavaURL(s)', (s) => () => javaUrl(() => new JavaURL(s))],
+    ['new JavaURL(http context, s)', (s) => () => javaUrl(() => new JavaURL(HTTP_CONTEXT, s))],
+    ['new JavaURL(jar context, s)', (s) => () => javaUrl(() => new JavaURL(JAR_CONTEXT, s))],
+    [
+      'JavaURL equals(copy) + hashCode()',
+      (s) => {
+        const a = javaUrl(() => new JavaURL(s));
+        const b = javaUrl(() => new JavaURL(copyOf(s)));
+        if (!(a instanceof JavaURL && b instanceof JavaURL)) return null;
+        return () => {
+          try {
+            return a.equals(b) && a.hashCode() === b.hashCode();
+          } catch (e) {
+            return e; // a jar URL without a file: NullPointerException, as the JDK
+          }
+        };
+      },
+    ],
     [
       'compareTo(copy)',
       onUri((u, s) => {
@@ -219,6 +246,19 @@ function operations() {
       }),
     ],
   ];
+}
+
+const HTTP_CONTEXT = new JavaURL('http://b/c/d/e?q');
+const JAR_CONTEXT = new JavaURL('jar:file:/b.jar!/c/d/e');
+
+/** `make()`'s JavaURL, or the MalformedURLException it throws. */
+function javaUrl(make) {
+  try {
+    return make();
+  } catch (e) {
+    if (e instanceof MalformedURLException) return e;
+    throw e;
+  }
 }
 
 /** The raw path, query and fragment of a hierarchical `u` as a relative reference, or null. */

@@ -1,10 +1,12 @@
 /**
  * The workloads: each is an operation and the inputs it runs over, built from the real-world lists
  * in bench/data. The same inputs go to every library and to the JDK (written out for it as
- * tab-separated lines).
+ * tab-separated lines). The java.net.URL workloads (`table: 'url'`) hold only inputs JavaURL accepts,
+ * and keep the lines they left out in `filtered`, so that run.mjs can check with the JDK's URL that it
+ * rejects the same ones (see url-agree.mjs).
  */
 import { readFileSync } from 'node:fs';
-import { Uri } from '../dist/index.mjs';
+import { JavaURL, Uri } from '../dist/index.mjs';
 
 const DATA = new URL('./data/', import.meta.url);
 
@@ -25,6 +27,32 @@ export function parses(s) {
   } catch {
     return false;
   }
+}
+
+/** Whether `spec` parses as a java.net.URL (new JavaURL(spec)), relative to `context` when given. */
+export function urlParses(spec, context = null) {
+  try {
+    if (context === null) new JavaURL(spec);
+    else new JavaURL(new JavaURL(context), spec);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A java.net.URL workload: the inputs whose every argument JavaURL accepts (the context first, then
+ * the spec against it, for `urlContext`), with the others kept aside in `filtered`. Inputs holding a
+ * tab or line break are left out too (none of the lists has one): UrlBench reads tab-separated lines.
+ */
+function urlWorkload(id, title, op, candidates) {
+  const fits = (inp) => inp.every((s) => !/[\t\r\n]/.test(s));
+  const accepted = (inp) =>
+    op === 'urlContext' ? urlParses(inp[0]) && urlParses(inp[1], inp[0]) : inp.every((s) => urlParses(s));
+  const inputs = [];
+  const filtered = [];
+  for (const inp of candidates) (fits(inp) && accepted(inp) ? inputs : filtered).push(inp);
+  return { id, title, op, inputs, filtered, table: 'url' };
 }
 
 /** What comes before the path of a hierarchical URI: the scheme, ":" and "//" authority where present. */
@@ -92,6 +120,11 @@ export function buildWorkloads() {
   const links = [...sameSitePairs(isaacs, 3), ...sameSitePairs(kasztp, 3)];
   const valid = [...kasztp, ...isaacs].filter(parses);
   const dotted = valid.map(withDotSegments).filter((s) => s !== null);
+  const documentLinks = links.map(([doc, target]) => [
+    doc,
+    new Uri(doc).relativize(new Uri(target), { dotSegments: true }).toString(),
+  ]);
+  const casePairs = valid.map((s) => [s, caseVariant(s)]);
   // About 70 lines: taken 30 times over, so that a pass is long enough to time.
   const invalid = Array.from({ length: 30 }, () => [...kasztp, ...nodeFiles].filter((s) => !parses(s))).flat();
   return [
@@ -122,10 +155,7 @@ export function buildWorkloads() {
       id: 'resolve',
       title: 'resolve a relative link against its document',
       op: 'resolve',
-      inputs: links.map(([doc, target]) => [
-        doc,
-        new Uri(doc).relativize(new Uri(target), { dotSegments: true }).toString(),
-      ]),
+      inputs: documentLinks,
     },
     {
       id: 'relativize',
@@ -144,7 +174,32 @@ export function buildWorkloads() {
       id: 'equals-hash',
       title: 'equals + hashCode, URIs differing in case',
       op: 'equalsHash',
-      inputs: valid.map((s) => [s, caseVariant(s)]),
+      inputs: casePairs,
     },
+    urlWorkload(
+      'url-parse-kasztp',
+      'new JavaURL(spec), kasztp.txt',
+      'urlParse',
+      kasztp.map((s) => [s]),
+    ),
+    urlWorkload(
+      'url-parse-node_files',
+      'new JavaURL(spec), node_files.txt',
+      'urlParse',
+      nodeFiles.map((s) => [s]),
+    ),
+    urlWorkload(
+      'url-parse-isaacs_files',
+      'new JavaURL(spec), isaacs_files.txt',
+      'urlParse',
+      isaacs.map((s) => [s]),
+    ),
+    urlWorkload(
+      'url-context',
+      "new JavaURL(context, spec): a relative link against its document's URL",
+      'urlContext',
+      documentLinks,
+    ),
+    urlWorkload('url-equals-hash', 'equals + hashCode, URLs differing in case', 'urlEqualsHash', casePairs),
   ];
 }

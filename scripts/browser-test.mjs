@@ -1,7 +1,7 @@
 // `npm run test:browser`: loads the ES module build (dist/index.module.mjs) into headless Chromium and
 // headless Firefox and checks it in each against java.net.URI's answers in spec/fixtures/ (parse with
 // every component and hashCode, syntax errors with reason, index and message, resolve and relativize;
-// URLEncoder and URLDecoder).
+// URLEncoder and URLDecoder) and against java.net.URL's (JavaURL: the url-*.json fixtures).
 // The browsers are the system's: Debian's `chromium` and `firefox-esr` packages, or $CHROMIUM_PATH and
 // $FIREFOX_PATH; no browser download (a browser that is not there is named, with the package to install,
 // and the exit status is 1). Both are driven by puppeteer-core, over the DevTools protocol for Chromium
@@ -21,6 +21,11 @@ const cases = {
   resolve: fixture('resolve'),
   relativize: fixture('relativize'),
   codec: fixture('codec'),
+  urlParse: fixture('url-parse'),
+  urlContext: fixture('url-context'),
+  urlConstruct: fixture('url-construct'),
+  urlOf: fixture('url-of'),
+  urlEquals: fixture('url-equals'),
 };
 const files = {
   '/': ['text/html', '<!doctype html><title>java-uri</title>'],
@@ -30,7 +35,7 @@ const files = {
 
 /** Runs in the page: every case, then the number of checks and the first differences. */
 async function checkAll() {
-  const { Uri, URISyntaxException, URLEncoder, URLDecoder } = await import('/index.mjs');
+  const { Uri, URISyntaxException, URLEncoder, URLDecoder, JavaURL } = await import('/index.mjs');
   const cases = await (await fetch('/cases.json')).json();
   const failures = [];
   let checks = 0;
@@ -119,7 +124,99 @@ async function checkAll() {
       same(what, got.error === undefined ? got.value : `throws ${got.error.name}`, c.expected.value);
     }
   }
+  checkJavaUrl(cases, same, Uri, JavaURL);
   return { checks, failures: failures.slice(0, 20), failed: failures.length, userAgent: navigator.userAgent };
+
+  // JavaURL against java.net.URL's answers (JDK 25, no lookups): every getter, the strings, hashCode
+  // and toURI; equals, sameFile and hashCode pairs. Hashes and equality of URLs with an
+  // interface-scoped IPv6 host ([…%eth0]) depend on the JDK's machine and are left out.
+  function checkJavaUrl(cases, same, Uri, JavaURL) {
+    const ifaceScoped = (text) =>
+      [...String(text).matchAll(/\[([^\]]*)\]/g)].some(([, inside]) => {
+        const pct = inside.indexOf('%');
+        return pct >= 0 && !/^[0-9]+$/.test(inside.slice(pct + 1));
+      });
+    const answer = (f) => {
+      try {
+        return f();
+      } catch (e) {
+        return { thrown: { type: e.name, message: e.message } };
+      }
+    };
+    const sameJson = (what, got, want) => same(what, JSON.stringify(got), JSON.stringify(want));
+    const compareUrl = (what, make, expected) => {
+      let u;
+      try {
+        u = make();
+      } catch (e) {
+        const error = expected.error ?? expected.contextError;
+        if (!error) return same(`${what} throws`, `${e.name}: ${e.message}`, 'nothing');
+        return sameJson(`${what} throws`, [e.name, e.message], [error.type, error.message]);
+      }
+      if (!expected.url) return same(`${what} throws`, 'nothing', (expected.error ?? expected.contextError).type);
+      const v = expected.url;
+      const got = {
+        protocol: u.getProtocol(),
+        authority: u.getAuthority(),
+        userInfo: u.getUserInfo(),
+        host: u.getHost(),
+        port: u.getPort(),
+        defaultPort: u.getDefaultPort(),
+        path: u.getPath(),
+        query: u.getQuery(),
+        file: u.getFile(),
+        ref: u.getRef(),
+        externalForm: u.toExternalForm(),
+        string: u.toString(),
+        hash: ifaceScoped(u.toString()) ? v.hash : answer(() => u.hashCode()),
+      };
+      for (const [field, value] of Object.entries(got)) sameJson(`${what} ${field}`, value, v[field]);
+      const uri = answer(() => u.toURI().toString());
+      sameJson(
+        `${what} toURI`,
+        uri,
+        typeof v.toURI === 'string'
+          ? v.toURI
+          : { thrown: { type: v.toURI.error.type, message: v.toURI.error.message } },
+      );
+    };
+    for (const c of cases.urlParse)
+      compareUrl(`new JavaURL(${JSON.stringify(c.spec)})`, () => new JavaURL(c.spec), c.expected);
+    for (const c of cases.urlContext) {
+      const make = () => new JavaURL(c.context === null ? null : new JavaURL(c.context), c.spec);
+      compareUrl(`new JavaURL(${JSON.stringify(c.context)}, ${JSON.stringify(c.spec)})`, make, c.expected);
+    }
+    for (const c of cases.urlConstruct)
+      compareUrl(`new JavaURL(${JSON.stringify(c.args).slice(1, -1)})`, () => new JavaURL(...c.args), c.expected);
+    for (const c of cases.urlOf)
+      compareUrl(`JavaURL.of(${JSON.stringify(c.uri)})`, () => JavaURL.of(new Uri(c.uri)), c.expected);
+    for (const c of cases.urlEquals) {
+      if (ifaceScoped(c.a) || ifaceScoped(c.b)) continue;
+      const what = `${JSON.stringify(c.a)} vs ${JSON.stringify(c.b)}`;
+      if (c.expected.error) {
+        const built = answer(() => {
+          new JavaURL(c.a);
+          new JavaURL(c.b);
+          return null;
+        });
+        sameJson(`${what} throws`, built, {
+          thrown: { type: c.expected.error.type, message: c.expected.error.message },
+        });
+        continue;
+      }
+      const a = new JavaURL(c.a);
+      const b = new JavaURL(c.b);
+      const got = {
+        equals: answer(() => a.equals(b)),
+        equalsReverse: answer(() => b.equals(a)),
+        sameFile: answer(() => a.sameFile(b)),
+        sameFileReverse: answer(() => b.sameFile(a)),
+        hashA: answer(() => a.hashCode()),
+        hashB: answer(() => b.hashCode()),
+      };
+      sameJson(what, got, c.expected);
+    }
+  }
 }
 
 const server = createServer((req, res) => {
@@ -146,7 +243,9 @@ async function runIn(name) {
     console.log(
       `${name}: ${result.checks - result.failed}/${result.checks} checks agree with the JDK ` +
         `(${cases.parse.length} parse, ${cases.resolve.length} resolve, ${cases.relativize.length} relativize, ` +
-        `${cases.codec.length} URLEncoder/URLDecoder cases)`,
+        `${cases.codec.length} URLEncoder/URLDecoder cases; JavaURL: ${cases.urlParse.length} parse, ` +
+        `${cases.urlContext.length} context, ${cases.urlConstruct.length} constructor, ${cases.urlOf.length} of, ` +
+        `${cases.urlEquals.length} equality cases)`,
     );
     for (const f of result.failures) console.log('  ' + f);
     for (const e of pageErrors) console.log('  page error: ' + e);

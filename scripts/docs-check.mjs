@@ -2,7 +2,8 @@
 // that the results they state are the JDK's answers.   npm run check:docs [-- --java PATH]
 // spec/docs.spec.ts checks every stated result against the library; this checks those the JDK has
 // an answer for. Each stated line (`EXPR; // → VALUE`, `EXPR; // throws NAME: MESSAGE`, see
-// scripts/docs/examples.cjs) whose expression uses only java.net.URI, URLEncoder and URLDecoder (and
+// scripts/docs/examples.cjs) whose expression uses only java.net.URI, java.net.URL (JavaURL, run with
+// a name resolver that fails every lookup, as the parity harness runs it), URLEncoder and URLDecoder (and
 // names the block defined with `const NAME = EXPR;` from those) is written as Java and run by the
 // JDK's jshell, and so is each `$ java-uri` command of a sh block that is a java.net.URI operation
 // or a coder's (resolve, relativize without options, normalize, ascii, encode, decode: each output
@@ -16,7 +17,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { javaCommand } from './parity/jdk.mjs';
+import { BUILD, ensureUrlOracle, javaCommand } from './parity/jdk.mjs';
 
 const { documents, codeBlocks, statedResults, commands } = createRequire(import.meta.url)('./docs/examples.cjs');
 
@@ -41,11 +42,13 @@ function javaString(s) {
 // What a translatable expression may hold besides string literals: java.net.URI's API (Uri and URI
 // are java.net.URI), the coders, names the block defined, literals, calls and concatenation.
 const METHODS = new Set(
-  'getReason getIndex getInput create resolve relativize normalize equals hashCode compareTo toString toASCIIString isAbsolute isOpaque parseServerAuthority encode decode getScheme getSchemeSpecificPart getRawSchemeSpecificPart getAuthority getRawAuthority getUserInfo getRawUserInfo getHost getPort getPath getRawPath getQuery getRawQuery getFragment getRawFragment'.split(
+  'getProtocol getFile getRef getDefaultPort toExternalForm sameFile toURI of getReason getIndex getInput create resolve relativize normalize equals hashCode compareTo toString toASCIIString isAbsolute isOpaque parseServerAuthority encode decode getScheme getSchemeSpecificPart getRawSchemeSpecificPart getAuthority getRawAuthority getUserInfo getRawUserInfo getHost getPort getPath getRawPath getQuery getRawQuery getFragment getRawFragment'.split(
     ' ',
   ),
 );
-const NAMES = new Set(['Uri', 'URI', 'URLEncoder', 'URLDecoder', 'new', 'null', 'true', 'false']);
+const NAMES = new Set(['Uri', 'URI', 'JavaURL', 'URLEncoder', 'URLDecoder', 'new', 'null', 'true', 'false']);
+/** How the library's names are written in Java. */
+const JAVA_NAMES = { Uri: 'URI', JavaURL: 'URL' };
 const TOKEN = /\s+|'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|[A-Za-z_$][\w$]*|-?\d+|!(?=[.)])|[().,+]|[^]/gy;
 
 /** `expr` as Java, or null when it uses anything but the JDK's API and the `defined` names. */
@@ -63,19 +66,22 @@ function toJava(expr, defined) {
     else if (prev === '.' && METHODS.has(t)) out.push(t);
     else if (prev === '.' && t === 'message')
       out.push('getMessage()'); // an exception's message
-    else if (prev !== '.' && (NAMES.has(t) || defined.has(t))) out.push(t === 'Uri' ? 'URI' : t);
+    else if (prev !== '.' && (NAMES.has(t) || defined.has(t))) out.push(JAVA_NAMES[t] ?? t);
     else return null;
   }
-  // The coders' one-argument forms are UTF-8's, as Java's (String, String) forms with "UTF-8".
+  // The coders' one-argument forms are UTF-8's, as Java's (String, String) forms with "UTF-8";
+  // JavaURL.of(uri) is URL.of(uri, null).
   for (let i = 0; i < out.length; i++) {
-    if (!['encode', 'decode'].includes(out[i]) || !/^URL(En|De)coder$/.test(out[i - 2] ?? '')) continue;
+    const coder = ['encode', 'decode'].includes(out[i]) && /^URL(En|De)coder$/.test(out[i - 2] ?? '');
+    const of = out[i] === 'of' && out[i - 2] === 'URL';
+    if (!coder && !of) continue;
     let depth = 0;
     let commas = 0;
     for (let k = i + 1; k < out.length; k++) {
       if (out[k] === '(') depth++;
       else if (out[k] === ',' && depth === 1) commas++;
       else if (out[k] === ')' && --depth === 0) {
-        if (commas === 0) out.splice(k, 0, ', "UTF-8"');
+        if (commas === 0) out.splice(k, 0, of ? ', null' : ', "UTF-8"');
         break;
       }
     }
@@ -170,7 +176,8 @@ function main() {
       });
     }
     if (block.lang !== 'ts' && block.lang !== 'js') continue;
-    const defined = new Set();
+    // A block that imports `JavaURL as URL` means java.net.URL by `URL`.
+    const defined = new Set(block.lines.some((l) => /\bJavaURL as URL\b/.test(l)) ? ['URL'] : []);
     const stated = new Map(statedResults(block).map((r) => [r.line, r]));
     let tried = null; // the Java of a `try {` block's one statement
     let caughtAs = null; // the name a `catch (NAME)` gives what it caught
@@ -211,7 +218,12 @@ function main() {
   const dir = mkdtempSync(join(tmpdir(), 'java-uri-docs-'));
   const file = join(dir, 'docs.jsh');
   writeFileSync(file, script.join('\n') + '\n');
-  const run = spawnSync(jshell, ['-q', '-J-Dfile.encoding=UTF-8', file], { encoding: 'utf8', cwd: dir });
+  // java.net.URL's equals and hashCode run with the parity oracle's resolver, which fails every lookup.
+  ensureUrlOracle(java);
+  const run = spawnSync(jshell, ['-q', '-J-Dfile.encoding=UTF-8', '-R-cp', `-R${BUILD}`, file], {
+    encoding: 'utf8',
+    cwd: dir,
+  });
   rmSync(dir, { recursive: true, force: true });
   if (run.error) throw new Error(`${jshell}: ${run.error.message} (the check needs a JDK with jshell)`);
 

@@ -1,33 +1,41 @@
-// parity.mjs: differential test of our Uri (dist/index.cjs) against the real java.net.URI.
+// parity.mjs: differential test of our Uri and JavaURL (dist/index.cjs) against the real java.net.URI and
+// java.net.URL.
 //   npm run parity -- [--seed N] [--count N] [--write-fixtures] [--lib path/to/lib.cjs] [--java PATH]
-//                     [--known-differences]
+//                     [--known-differences] [--uri-only | --url-only]
 // The JDK is --java's, else $JAVA_HOME's, else the JDK 25 the project follows (parity/jdk.mjs).
 // Differences are also counted by kind (parity/kinds.mjs). With --known-differences (for another
-// JDK, as `npm run parity:17`), the run passes when every difference is of a kind that the
-// table of docs/which-jdk.md lists, and fails on any other.
-// Asks the JDK oracle and our library the same questions (see parity/sections.mjs): `count` inputs
+// JDK, as `npm run parity:17`, which also passes --uri-only), the run passes when every URI difference
+// is of a kind that the table of docs/which-jdk.md lists, and fails on any other.
+// URI sections (java.net.URI, see parity/sections.mjs): `count` inputs
 // for parse and URI.create, count/2 pairs for equals/compareTo/hashCode, `count` constructor tuples
 // (3, 4, 5 and 7 arguments), count/4 inputs for the constructor identities, count/2 inputs or pairs
 // each for normalize, resolve (Uri and String) and relativize, `count` calls of URLEncoder.encode
 // and URLDecoder.decode (half each, parity/codec.mjs); then checks our
 // relativize(target, {dotSegments: true}) on count/4 pairs through resolve (parity/dot-segments.mjs).
-// Prints agreement per operation and field and the first 20 differing cases, and exits non-zero on
-// any difference. --write-fixtures also writes spec/fixtures/*.json from the JDK's answers only.
+// URL sections (java.net.URL with every name lookup failing, JDK 21+, see parity/url-sections.mjs):
+// url, urlContext, url4, url3, urlOf, urlEquals, 1.125 * count operations in all; with an older JDK
+// they are skipped (--uri-only skips them, --url-only runs only them).
+// Prints agreement per operation and field and the first 20 differing cases, the URL differences
+// grouped by kind, and exits non-zero on any difference. --write-fixtures also writes
+// spec/fixtures/*.json from the JDK's URI answers only (the url-*.json fixtures are
+// scripts/url-fixtures.mjs's).
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { javaCommand, startJdk } from './parity/jdk.mjs';
+import { askAll, javaCommand, javaMajor, startJdk } from './parity/jdk.mjs';
 import { evaluate } from './parity/view.mjs';
 import { writeFixture } from './parity/fixtures.mjs';
 import { Tally } from './parity/tally.mjs';
 import { plan, offer } from './parity/sections.mjs';
 import { operationPairs } from './parity/operations.mjs';
 import { checkDotSegments } from './parity/dot-segments.mjs';
+import { runUrlSections } from './parity/url-run.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const CHUNK = 5000;
+/** The first JDK with the name-resolver SPI (18) and URL.of (20) that the URL oracle is compiled for. */
+const URL_ORACLE_JDK = 21;
 
 function parseArgs(argv) {
   const o = {
@@ -45,10 +53,18 @@ function parseArgs(argv) {
     else if (a === '--lib') o.lib = resolve(argv[++i]);
     else if (a === '--java') o.java = argv[++i];
     else if (a === '--known-differences') o.knownDifferences = true;
+    else if (a === '--uri-only') o.uriOnly = true;
+    else if (a === '--url-only') o.urlOnly = true;
     else throw new Error(`unknown argument ${a}`);
   }
   if (!Number.isInteger(o.seed) || !Number.isInteger(o.count) || o.count < 1)
     throw new Error('--seed and --count take integers');
+  if (o.uriOnly && o.urlOnly) throw new Error('--uri-only and --url-only exclude each other');
+  if (o.urlOnly && (o.writeFixtures || o.knownDifferences)) {
+    throw new Error(
+      '--write-fixtures and --known-differences are for the URI sections (url-*.json: scripts/url-fixtures.mjs)',
+    );
+  }
   return o;
 }
 
@@ -61,33 +77,60 @@ async function main() {
   const opt = parseArgs(process.argv.slice(2));
   console.log(`parity: seed ${opt.seed}, count ${opt.count}, library ${opt.lib}`);
   const lib = createRequire(import.meta.url)(opt.lib);
-  for (const name of ['Uri', 'URISyntaxException', 'IllegalArgumentException', 'URLEncoder', 'URLDecoder']) {
+  const java = javaCommand(opt.java);
+  const major = javaMajor(java);
+  const urls = !opt.uriOnly && (opt.urlOnly || major === null || major >= URL_ORACLE_JDK);
+  if (opt.urlOnly && major !== null && major < URL_ORACLE_JDK) {
+    throw new Error(`--url-only: the URL oracle needs JDK ${URL_ORACLE_JDK}+, ${java} is JDK ${major}`);
+  }
+  const needs = [
+    ...(opt.urlOnly ? ['Uri'] : ['Uri', 'URISyntaxException', 'IllegalArgumentException', 'URLEncoder', 'URLDecoder']),
+    ...(urls ? ['JavaURL'] : []),
+  ];
+  for (const name of needs) {
     if (typeof lib[name] !== 'function') throw new Error(`${opt.lib} does not export ${name}`);
   }
 
+  const started = Date.now();
+  const summaries = [];
+  let agreed = true;
+  if (!opt.urlOnly) agreed = (await uriSections(opt, lib, java, summaries)) && agreed;
+  if (urls) {
+    const run = await runUrlSections(lib, java, opt.seed, opt.count, (req) => {
+      current = { op: req.section, label: req.label };
+    });
+    current = null;
+    run.print();
+    summaries.push(run.summary());
+    agreed = agreed && run.tally.differing === 0;
+  } else if (!opt.uriOnly) {
+    summaries.push(
+      `SKIPPED: the URL sections (their oracle needs JDK ${URL_ORACLE_JDK}+: the name-resolver SPI is 18, URL.of 20; this is JDK ${major})`,
+    );
+  }
+  console.log('');
+  for (const line of summaries) console.log(line);
+  console.log(`seed ${opt.seed}, count ${opt.count}, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  process.exitCode = agreed ? 0 : 1;
+}
+
+/** The URI sections (and the dot-segments check); pushes its summary lines, returns whether it passed. */
+async function uriSections(opt, lib, java, summaries) {
   const { requests, fixtures } = plan(opt.seed, opt.count);
   const perOp = new Map();
   for (const r of requests) perOp.set(r.op, (perOp.get(r.op) ?? 0) + 1);
   console.log([...perOp].map(([op, n]) => `${op}: ${n}`).join(', '));
 
-  const java = javaCommand(opt.java);
   const jdk = startJdk(java);
   const [{ version: jdkVersion, vendor }] = await jdk.ask([{ op: 'version', args: [] }]);
   console.log(`JDK ${jdkVersion} (${vendor}): ${java}`);
   const tally = new Tally();
 
-  const chunk = (i) => requests.slice(i, i + CHUNK).map(({ op, args }) => ({ op, args }));
-  let pending = jdk.ask(chunk(0));
-  for (let i = 0; i < requests.length; i += CHUNK) {
-    const answers = await pending;
-    if (i + CHUNK < requests.length) pending = jdk.ask(chunk(i + CHUNK)); // JDK works while we do
-    answers.forEach((j, k) => {
-      const req = requests[i + k];
-      current = req;
-      tally.add(req.op, req.label, j, evaluate(lib, req));
-      if (opt.writeFixtures) offer(fixtures, req, j);
-    });
-  }
+  await askAll(jdk, requests, (req, j) => {
+    current = req;
+    tally.add(req.op, req.label, j, evaluate(lib, req));
+    if (opt.writeFixtures) offer(fixtures, req, j);
+  });
   const quarter = Math.max(1, Math.floor(opt.count / 4));
   current = { op: 'relativize-dot-segments', label: '' };
   const dots = await checkDotSegments(lib, jdk, operationPairs(opt.seed ^ 0xd07, 2 * quarter), quarter);
@@ -115,24 +158,26 @@ async function main() {
   }
 
   const total = requests.length;
-  console.log(
-    `\n${tally.differing === 0 ? 'OK' : 'DIFFERENCES'}: ${total - tally.differing}/${total} answers agree (seed ${opt.seed})`,
+  summaries.push(
+    `${tally.differing === 0 ? 'OK' : 'DIFFERENCES'}: ${total - tally.differing}/${total} answers agree (seed ${opt.seed})`,
   );
   if (opt.knownDifferences) {
     const listed = listedKinds();
     const unlisted = [...tally.byKind.keys()].filter((k) => !listed.includes(k));
     const unseen = listed.filter((k) => !tally.byKind.has(k));
-    console.log(
+    summaries.push(
       `${unlisted.length === 0 ? 'OK' : 'UNLISTED'}: differences of ${tally.byKind.size} kinds, ` +
         `${unlisted.length ? 'not in docs/which-jdk.md: ' + unlisted.join(', ') : 'all in docs/which-jdk.md'}` +
         (unseen.length ? `; listed but not seen in this run: ${unseen.join(', ')}` : ''),
     );
   }
-  console.log(`${dots.failures === 0 ? 'OK' : 'FAILURES'}: relativize-dot-segments, ${dots.failures} failing checks`);
+  summaries.push(
+    `${dots.failures === 0 ? 'OK' : 'FAILURES'}: relativize-dot-segments, ${dots.failures} failing checks`,
+  );
   const agreed = opt.knownDifferences
     ? [...tally.byKind.keys()].every((k) => listedKinds().includes(k))
     : tally.differing === 0;
-  process.exitCode = agreed && dots.failures === 0 ? 0 : 1;
+  return agreed && dots.failures === 0;
 }
 
 /** The kinds of difference the "Which JDK" guide's table lists: each row starts with one in backticks. */

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { javaCommand, startUrlJdk } from './parity/jdk.mjs';
 import { Selector, writeFixture } from './parity/fixtures.mjs';
 import { urlSpecs, contextPairs, constructorArgs, ofInputs, equalsPairs } from './parity/url-generate.mjs';
+import { errorKey } from './parity/url-kinds.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const opt = { seed: 1, count: 40000, java: null };
@@ -23,17 +24,6 @@ for (let i = 2; i < process.argv.length; i++) {
   else if (a === '--count') opt.count = Number(process.argv[++i]);
   else if (a === '--java') opt.java = process.argv[++i];
   else throw new Error(`unknown option ${a}`);
-}
-
-/** An error's bucket: its type and message with the variable parts (quoted text, numbers, input) folded. */
-function errorKey(e) {
-  const m = (e.message ?? 'null')
-    .replace(/^(no protocol: |unknown protocol: |Invalid host: |Invalid authority field: ).*/s, '$1…')
-    .replace(/"[^]*"/g, '"…"')
-    .replace(/-?\d+/g, 'N')
-    .replace(/ at index N: .*/s, ' at index N')
-    .replace(/: ('.*'|control char \(code=N\)|CR|LF)$/s, ': D');
-  return `E ${e.type} ${m}`;
 }
 
 /** A URL view's shape: protocol, which components are null / empty / present, port, toURI outcome, hash thrown. */

@@ -1,7 +1,8 @@
 // The command line: src/cli/run.ts in-process with standard input and output as arrays, the line
 // reader (src/cli/lines.ts) on bytes, and the built dist/cli.mjs as a child process for what only
 // a real pipe shows (a slow consumer, `| head -1`, the execute bit). Expected URIs and messages
-// are java.net.URI's (JDK 25), written down from running it.
+// are java.net.URI's and java.net.URL's (JDK 25), written down from running it or taken from the
+// JDK-generated fixtures.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { LineSplitter } from '../src/cli/lines';
 import { run, USAGE, type Io } from '../src/cli/run';
 import codec from './fixtures/codec.json';
 import parseFixtures from './fixtures/parse.json';
+import { load, title } from './fixture-helpers';
 
 /** The JDK's URISyntaxException for new URI(input), from the JDK-generated fixtures. */
 function parseError(input: string): { message: string; index: number } {
@@ -23,6 +25,44 @@ function decodeMessage(value: string): string {
     (c) => c.op === 'decode' && c.args[0] === value && c.args[1] === null && 'error' in c.expected,
   );
   return (found!.expected as { error: { message: string } }).error.message;
+}
+
+interface UrlError {
+  type: string;
+  message: string;
+  reason?: string;
+  index?: number;
+}
+/** A row of url-parse.json or url-context.json: new URL(spec) or new URL(new URL(context), spec) in JDK 25. */
+interface UrlRow {
+  context?: string | null;
+  spec: string;
+  expected: { url: Record<string, unknown> & { toURI: string | { error: UrlError } } } | { error: UrlError };
+}
+const urlParse = load<UrlRow>('url-parse').cases;
+const urlContext = load<UrlRow>('url-context').cases;
+
+/** The row of `rows` for `spec` (and `context`). */
+function urlRow(rows: UrlRow[], spec: string, context: string | null = null): UrlRow {
+  return rows.find((r) => r.spec === spec && (r.context ?? null) === context)!;
+}
+
+/** The record `url --json` writes for a JDK answer: its components and toURI()'s outcome, or its error. */
+function urlJson({ spec, expected }: UrlRow): object {
+  const error = ({ type, message, reason, index }: UrlError) => ({
+    type,
+    reason: reason ?? null,
+    index: index ?? null,
+    message,
+  });
+  if ('error' in expected) return { input: spec, error: error(expected.error) };
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- toString() and hashCode() are not shown
+  const { string, hash, toURI, ...components } = expected.url;
+  return {
+    input: spec,
+    ...components,
+    toURI: typeof toURI === 'string' ? { uri: toURI } : { error: error(toURI.error) },
+  };
 }
 
 async function cli(args: string[], stdin: (string | null)[] = []) {
@@ -88,6 +128,194 @@ describe('java-uri parse', () => {
       port: -1,
     });
     expect(JSON.parse(out[1]!)).toMatchObject({ line: 2, scheme: 'mailto', schemeSpecificPart: 'a b@c', opaque: true });
+  });
+});
+
+describe('java-uri url', () => {
+  test('prints the input, the components and toURI(), as java.net.URL reads them', async () => {
+    // JDK 25: new URL("http://u@h:8/p?q#r") and its getters, toExternalForm(), toURI()
+    expect(await cli(['url', 'http://u@h:8/p?q#r'])).toEqual({
+      status: 0,
+      out: [
+        'input                 http://u@h:8/p?q#r',
+        'protocol              http',
+        'authority             u@h:8',
+        'user info             u',
+        'host                  h',
+        'port                  8',
+        'default port          80',
+        'path                  /p',
+        'query                 q',
+        'file                  /p?q',
+        'ref                   r',
+        'external form         http://u@h:8/p?q#r',
+        'toURI                 http://u@h:8/p?q#r',
+      ],
+      err: [],
+    });
+  });
+
+  test("a space: the URL keeps it, toURI() fails with the JDK's message (no error for the input)", async () => {
+    // JDK 25: new URL("http://h/a b").getPath() is "/a b"; toURI() throws URISyntaxException
+    const { status, out, err } = await cli(['url', 'http://h/a b']);
+    expect(status).toBe(0);
+    expect(err).toEqual([]);
+    expect(out).toContain('path                  /a b');
+    expect(out).toContain('user info             (undefined)');
+    expect(out[12]).toBe(
+      'toURI                 (URISyntaxException: Illegal character in path at index 10: http://h/a b)',
+    );
+  });
+
+  test('null is (undefined), an empty string is shown empty', async () => {
+    const { out } = await cli(['url', 'http:']);
+    const { url } = urlRow(urlParse, 'http:').expected as { url: Record<string, unknown> };
+    expect([url.authority, url.host, url.path]).toEqual([null, '', '']);
+    expect(out.slice(2, 8)).toEqual([
+      'authority             (undefined)',
+      'user info             (undefined)',
+      'host                  ',
+      'port                  -1',
+      'default port          80',
+      'path                  ',
+    ]);
+  });
+
+  test("a spec java.net.URL rejects: its exception and the JDK's message on standard error, status 2", async () => {
+    const { message } = (urlRow(urlParse, 'abc').expected as { error: UrlError }).error;
+    expect(message).toBe('no protocol: abc');
+    expect(await cli(['url', 'abc'])).toEqual({ status: 2, out: [], err: [`MalformedURLException: ${message}`] });
+    const { status, out, err } = await cli(['url'], ['http://h/', 'abc', 'HTTP://H/P']);
+    expect(status).toBe(2);
+    expect(err).toEqual([`line 2: MalformedURLException: ${message}`]);
+    expect(out.filter((line) => line.startsWith('input'))).toEqual([
+      'input                 http://h/',
+      'input                 HTTP://H/P',
+    ]);
+    expect(out[13]).toBe('');
+    expect(out).toHaveLength(27);
+  });
+
+  test("control characters java.net.URL keeps are shown escaped, in components and in toURI()'s message", async () => {
+    const spec = 'http://h/\x01?\x7f#\x00';
+    // java.net.URL trims the trailing NUL with the spaces: the ref is empty.
+    const { url } = urlRow(urlParse, spec).expected as {
+      url: Record<string, unknown> & { toURI: { error: UrlError } };
+    };
+    expect([url.path, url.query, url.ref]).toEqual(['/\x01', '\x7f', '']);
+    expect(url.toURI.error.message).toBe('Illegal character in path at index 9: http://h/\x01?\x7f#');
+    const { out } = await cli(['url', spec]);
+    expect(out).toContain('input                 http://h/\\x01?\\x7F#\\x00');
+    expect(out).toContain('path                  /\\x01');
+    expect(out).toContain('query                 \\x7F');
+    expect(out).toContain('ref                   ');
+    expect(out).toContain('external form         http://h/\\x01?\\x7F#');
+    expect(out[12]).toBe(
+      'toURI                 (URISyntaxException: Illegal character in path at index 9: http://h/\\x01?\\x7F#)',
+    );
+    // eslint-disable-next-line no-control-regex -- no control character but the line breaks
+    expect(out.join('\n')).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+  });
+
+  test.each(
+    ['HTTP://H/P', 'http://h/a b c', 'http://h/\x01?\x7f#\x00', 'http:', 'abc', '\u00e9:x'].map((spec) => [
+      title(spec),
+      spec,
+    ]),
+  )("--json %s: the JDK's components and toURI(), or its error", async (_, spec) => {
+    const row = urlRow(urlParse, spec);
+    const { out, err } = await cli(['url', '--json', spec]);
+    expect(err).toEqual([]);
+    expect(JSON.parse(out[0]!)).toEqual(urlJson(row));
+  });
+
+  test('--json: the keys in the order of the getters, a line number for a line of standard input', async () => {
+    const { status, out } = await cli(['url', '--json'], ['HTTP://H/P', 'abc']);
+    expect(status).toBe(2);
+    const [first, second] = out.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(Object.keys(first!)).toEqual([
+      'line',
+      'input',
+      'protocol',
+      'authority',
+      'userInfo',
+      'host',
+      'port',
+      'defaultPort',
+      'path',
+      'query',
+      'file',
+      'ref',
+      'externalForm',
+      'toURI',
+    ]);
+    expect(first).toEqual({ line: 1, ...urlJson(urlRow(urlParse, 'HTTP://H/P')) });
+    expect(second).toEqual({ line: 2, ...urlJson(urlRow(urlParse, 'abc')) });
+  });
+
+  test('--context: each SPEC read against the context URL', async () => {
+    // JDK 25: new URL(new URL("http://a/b/c/d;p?q"), "../g") is http://a/b/g
+    const { status, out } = await cli(['url', '--context', 'http://a/b/c/d;p?q', '../g']);
+    expect(status).toBe(0);
+    expect(out).toContain('external form         http://a/b/g');
+    expect(out).toContain('toURI                 http://a/b/g');
+    expect(out).toContain('path                  /b/g');
+    const json = await cli(['url', '--json', '--context=http://a/b/c/d;p?q'], ['../g']);
+    expect(JSON.parse(json.out[0]!)).toMatchObject({ line: 1, input: '../g', externalForm: 'http://a/b/g' });
+  });
+
+  const context = 'http://u@a:8/b/c?q#f';
+  // Every row of the fixture with this context (the JDK's answers; a re-recorded fixture brings others).
+  const specs = urlContext.filter((r) => r.context === context).map((r) => r.spec);
+  test('the fixture has rows for the context', () => expect(specs.length).toBeGreaterThan(4));
+  test.each(specs.map((spec) => [title(spec), spec]))(
+    `--context ${context} --json %s: the JDK's answer`,
+    async (_, spec) => {
+      const { out } = await cli(['url', '--json', '--context', context, spec]);
+      expect(JSON.parse(out[0]!)).toEqual(urlJson(urlRow(urlContext, spec, context)));
+    },
+  );
+
+  test('a --context java.net.URL rejects is a usage error, before any SPEC is read', async () => {
+    expect(await cli(['url', '--context', 'abc'], ['http://h/'])).toEqual({
+      status: 1,
+      out: [],
+      err: [
+        'java-uri: --context "abc" is not a URL: MalformedURLException: no protocol: abc',
+        'Usage: java-uri COMMAND [OPTIONS] [--] [ARGS]',
+        'Run java-uri help for the commands and options.',
+      ],
+    });
+    // JDK 25: new URL("foo:\u001b") throws MalformedURLException "unknown protocol: foo"
+    expect((await cli(['url', '--context', 'foo:\u001b', 'x'])).err[0]).toBe(
+      'java-uri: --context "foo:\\x1B" is not a URL: MalformedURLException: unknown protocol: foo',
+    );
+    expect((await cli(['url', '--context'])).err[0]).toBe('java-uri: --context takes a value');
+    expect((await cli(['parse', '--context', 'http://h/', 'x'])).err[0]).toBe(
+      'java-uri: parse has no option --context',
+    );
+  });
+
+  test('help url, and the hint when reading a terminal', async () => {
+    const { out } = await cli(['help', 'url']);
+    expect(out[0]).toBe('Usage: java-uri url [--context URL] [--json] [--] [SPEC…]');
+    expect(out).toContain('Without SPEC arguments, reads one per line (UTF-8) from standard input.');
+    expect(USAGE).toContain('  url [--context URL] SPEC…       the components of each java.net.URL, and its toURI()');
+    let err = '';
+    await run(['url'], {
+      input: async function* () {
+        yield ['http://h/'];
+      },
+      out: () => undefined,
+      err: (text) => {
+        err += text;
+      },
+      version: '0',
+      inputIsTerminal: true,
+    });
+    expect(err).toBe(
+      'java-uri url: reading URLs from standard input, one per line (Ctrl-D to end; java-uri help url for usage)\n',
+    );
   });
 });
 
@@ -390,6 +618,7 @@ describe('java-uri help', () => {
     ['ascii', 'ascii [--json] [--] [URI…]'],
     ['encode', 'encode [--charset NAME] [--json] [--] [VALUE…]'],
     ['decode', 'decode [--charset NAME] [--json] [--] [VALUE…]'],
+    ['url', 'url [--context URL] [--json] [--] [SPEC…]'],
   ])('help %s: its usage line, what it does, its options', async (command, synopsis) => {
     const { status, out, err } = await cli(['help', command]);
     expect(status).toBe(0);
@@ -674,6 +903,36 @@ describe('the built command in a real pipe', () => {
       'f',
       '',
     ]);
+  });
+
+  test('url --json, as a program sees it: one record, status 0 though toURI() fails', () => {
+    // JDK 25: new URL("http://h/a b").toURI() throws "Illegal character in path at index 10: http://h/a b"
+    const r = spawnSync(cliPath, ['url', 'http://h/a b', '--json'], { encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout.endsWith('}\n')).toBe(true);
+    expect(JSON.parse(r.stdout)).toEqual({
+      input: 'http://h/a b',
+      protocol: 'http',
+      authority: 'h',
+      userInfo: null,
+      host: 'h',
+      port: -1,
+      defaultPort: 80,
+      path: '/a b',
+      query: null,
+      file: '/a b',
+      ref: null,
+      externalForm: 'http://h/a b',
+      toURI: {
+        error: {
+          type: 'URISyntaxException',
+          reason: 'Illegal character in path',
+          index: 10,
+          message: 'Illegal character in path at index 10: http://h/a b',
+        },
+      },
+    });
   });
 
   test('| head -1: a closed pipe ends the run quietly, with the status of SIGPIPE', () => {

@@ -13,8 +13,9 @@ import java.util.List;
  *   java UriBench DIR ID...   (DIR/ID.tsv: the operation on the first line, then one input per line,
  *                              arguments separated by tabs)
  *
- * Each workload runs for about two seconds to let the JIT compile it, then in timed passes over all of
- * its inputs; it prints one line per workload: "ID<TAB>nanoseconds per input (median pass)".
+ * Each workload runs for about two seconds (-Dbench.warmupMillis=N to change it) to let the JIT compile
+ * it, then in timed passes over all of its inputs; it prints one line per workload: "ID<TAB>nanoseconds
+ * per input (median pass)".
  */
 public final class UriBench {
   private static volatile long sink;
@@ -31,7 +32,7 @@ public final class UriBench {
   }
 
   private static double measure(String op, String[][] inputs) {
-    long warmEnd = System.nanoTime() + 2_000_000_000L;
+    long warmEnd = System.nanoTime() + Long.getLong("bench.warmupMillis", 2000L) * 1_000_000L;
     while (System.nanoTime() < warmEnd) sink += pass(op, inputs);
     double[] samples = new double[15];
     for (int s = 0; s < samples.length; s++) {

@@ -347,6 +347,11 @@ public class UriOracle {
     // ---- main loop ----
 
     public static void main(String[] argv) throws IOException {
+        serve(OPS);
+    }
+
+    /** Answers one request per stdin line with the op of that name (the loop UrlOracle shares). */
+    static void serve(Map<String, Op> ops) throws IOException {
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 1 << 16);
         Writer out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.US_ASCII), 1 << 16);
         String line;
@@ -357,7 +362,7 @@ public class UriOracle {
             try {
                 @SuppressWarnings("unchecked")
                 Map<String, Object> req = (Map<String, Object>) new JsonIn(line).document();
-                Op op = OPS.get((String) req.get("op"));
+                Op op = ops.get((String) req.get("op"));
                 if (op == null) throw new IllegalArgumentException("unknown op: " + req.get("op"));
                 @SuppressWarnings("unchecked")
                 List<Object> args = (List<Object>) req.getOrDefault("args", List.of());

@@ -32,9 +32,7 @@ import java.util.*;
 import java.util.stream.Stream;
 
 @SuppressWarnings("deprecation") // the URL constructors: deprecated since JDK 20, behaviour unchanged
-public class UrlOracle {
-    interface Op { Object run(List<Object> args) throws Exception; }
-
+public class UrlOracle extends UriOracle { // for its JSON, error and argument helpers and its loop
     static final Map<String, Op> OPS = new HashMap<>();
     static {
         OPS.put("version", UrlOracle::version);
@@ -123,13 +121,6 @@ public class UrlOracle {
 
     // ---- views of results ----
 
-    interface Getter { Object get() throws Exception; }
-
-    /** A getter's value, or {"thrown": ERR} if the getter itself throws. */
-    static Object safe(Getter g) {
-        try { return g.get(); } catch (Throwable t) { return obj("thrown", err(t)); }
-    }
-
     /** Every getter; toURI as its string or {"error": ERR}. */
     static Map<String, Object> view(URL u) {
         Object uri;
@@ -148,63 +139,7 @@ public class UrlOracle {
             "hash", safe(u::hashCode), "toURI", uri);
     }
 
-    static Map<String, Object> err(Throwable t) {
-        if (t instanceof URISyntaxException) {
-            URISyntaxException e = (URISyntaxException) t;
-            return obj("type", "URISyntaxException", "reason", e.getReason(), "index", e.getIndex(),
-                       "message", e.getMessage(), "input", e.getInput());
-        }
-        Map<String, Object> m = obj("type", t.getClass().getSimpleName(), "message", t.getMessage());
-        if (t.getCause() != null && t.getCause() != t) m.put("cause", err(t.getCause()));
-        return m;
-    }
-
-    // ---- helpers ----
-
-    static Map<String, Object> obj(Object... kv) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        for (int i = 0; i < kv.length; i += 2) m.put((String) kv[i], kv[i + 1]);
-        return m;
-    }
-
-    static String str(List<Object> a, int i) {
-        Object o = a.get(i);
-        if (o == null || o instanceof String) return (String) o;
-        throw new IllegalArgumentException("argument " + i + " is not a string or null");
-    }
-
-    static int num(List<Object> a, int i) {
-        Object o = a.get(i);
-        if (o instanceof Integer) return (Integer) o;
-        throw new IllegalArgumentException("argument " + i + " is not a 32-bit integer");
-    }
-
-    // ---- main loop ----
-
     public static void main(String[] argv) throws IOException {
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 1 << 16);
-        Writer out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.US_ASCII), 1 << 16);
-        String line;
-        StringBuilder sb = new StringBuilder();
-        while ((line = in.readLine()) != null) {
-            if (line.isEmpty()) continue;
-            Object result;
-            try {
-                @SuppressWarnings("unchecked")
-                Map<String, Object> req = (Map<String, Object>) new UriOracle.JsonIn(line).document();
-                Op op = OPS.get((String) req.get("op"));
-                if (op == null) throw new IllegalArgumentException("unknown op: " + req.get("op"));
-                @SuppressWarnings("unchecked")
-                List<Object> args = (List<Object>) req.getOrDefault("args", List.of());
-                result = op.run(args);
-            } catch (Throwable t) {
-                result = obj("error", err(t));
-            }
-            sb.setLength(0);
-            UriOracle.write(sb, result);
-            out.write(sb.append('\n').toString());
-            if (!in.ready()) out.flush(); // batch while input is pending, never stall the reader
-        }
-        out.flush();
+        serve(OPS);
     }
 }

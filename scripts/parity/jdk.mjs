@@ -9,6 +9,7 @@
 // beside that java, else the one on PATH.
 //
 //   const jdk = startJdk(java);  const answers = await jdk.ask(requests);  await jdk.close();
+//   await askAll(jdk, requests, (request, answer) => ...);   // in chunks, the JDK working ahead
 //   const answers = await runJdk(requests);   // one-shot convenience
 
 import { spawn, spawnSync } from 'node:child_process';
@@ -30,6 +31,13 @@ export function javaCommand(explicit = null) {
     if (home && existsSync(join(home, 'bin', 'java'))) return join(home, 'bin', 'java');
   }
   return 'java';
+}
+
+/** The feature release of `java` (17, 25, ...) from `java -version`, or null if it does not say. */
+export function javaMajor(java) {
+  const r = spawnSync(java, ['-version'], { encoding: 'utf8' });
+  const m = /version "(?:1\.)?(\d+)/.exec(`${r.stderr}${r.stdout}`);
+  return m ? Number(m[1]) : null;
 }
 
 /** Whether `java` runs at all. */
@@ -166,6 +174,20 @@ function startProcess(java, main) {
       });
     },
   };
+}
+
+/**
+ * Asks all requests ({op, args}, other properties stay here) in chunks and calls each(request, answer)
+ * in order; the JDK answers the next chunk while `each` runs over this one.
+ */
+export async function askAll(jdk, requests, each, chunkSize = 5000) {
+  const chunk = (i) => requests.slice(i, i + chunkSize).map(({ op, args }) => ({ op, args }));
+  let pending = jdk.ask(chunk(0));
+  for (let i = 0; i < requests.length; i += chunkSize) {
+    const answers = await pending;
+    if (i + chunkSize < requests.length) pending = jdk.ask(chunk(i + chunkSize));
+    answers.forEach((answer, k) => each(requests[i + k], answer));
+  }
 }
 
 /** Runs one batch of requests through a fresh oracle and returns the answers. */

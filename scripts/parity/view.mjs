@@ -24,7 +24,7 @@ export function err(lib, e) {
 }
 
 /** A getter's value, or {thrown: ERR} if it throws. */
-function safe(lib, f) {
+export function safe(lib, f) {
   try {
     return f();
   } catch (e) {

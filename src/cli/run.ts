@@ -3,13 +3,14 @@
  * arguments (after the base, for resolve and relativize), or, when there are none, reads them one
  * per line from standard input (so a whole list of links is resolved or relativized against one
  * base in one call), with one output record per input. Text output is a display format: one line
- * per input for every command but parse (an empty line for a bad input, whose numbered error goes
- * to standard error), values shown escaped (`visible`); `--json` gives them exactly.
- * Exit status: 0, 1 for a usage error, 2 when an input is not a URI or cannot be decoded (the others
- * are still processed).
+ * per input for every command but parse and url (an empty line for a bad input, whose numbered
+ * error goes to standard error), values shown escaped (`visible`); `--json` gives them exactly.
+ * Exit status: 0, 1 for a usage error, 2 when an input is not a URI (url: not a URL) or cannot be
+ * decoded (the others are still processed).
  */
 import { URLDecoder, URLEncoder, isCharsetName } from '../codec';
 import { Failure, IllegalArgumentException, URISyntaxException, Uri, parseUri } from '../uri';
+import { JavaURL, MalformedURLException } from '../url';
 import { visible } from './display';
 import { SITE_HELP, runSite, type SiteIo } from './site';
 import {
@@ -23,6 +24,7 @@ import {
   syntaxProblem,
   valueErrorLine,
 } from './report';
+import { URL_HELP, urlContext, urlRecord, urlText } from './url';
 
 /** Where the CLI reads and writes; the bin wrapper binds it to the process, tests to arrays. */
 export interface Io {
@@ -45,9 +47,9 @@ export interface Io {
 
 export const USAGE = `Usage: java-uri COMMAND [OPTIONS] [--] [ARGS]
 
-java.net.URI on the command line. A command takes any number of inputs as arguments
-(after BASE for resolve and relativize), or, without them, reads one per line (UTF-8)
-from standard input; it writes one record per input.
+java.net.URI (and java.net.URL: url) on the command line. A command takes any number
+of inputs as arguments (after BASE for resolve and relativize), or, without them, reads
+one per line (UTF-8) from standard input; it writes one record per input.
 
 Commands:
   parse URI…                      the components, absolute/opaque, server or registry authority
@@ -57,6 +59,7 @@ Commands:
   ascii URI…                      each URI in US-ASCII (toASCIIString)
   encode VALUE…                   each VALUE form-encoded (URLEncoder.encode)
   decode VALUE…                   each VALUE form-decoded (URLDecoder.decode)
+  url [--context URL] SPEC…       the components of each java.net.URL, and its toURI()
   site [--base URL] DIR            relativize the links of a built site (see help site)
   help [COMMAND]                  this text, or a command's
 
@@ -65,16 +68,19 @@ Options (before --, which ends them):
   --dot-segments    relativize: a relative path with "../" as needed (for links in documents)
   --rfc3986         resolve, normalize: RFC 3986 instead of the JDK's RFC 2396 behaviour
   --charset NAME    encode, decode: the charset (default UTF-8), as Java names it
+  --context URL     url: each SPEC read against URL (new URL(new URL(URL), SPEC))
   -h, --help        this text
   -v, --version     the version
 
-Text output is for reading: one line per input (parse: a block of lines, blocks separated
-by an empty line); for a bad input an empty line (parse: none), and its error on standard
-error as "line N: " (for a line of standard input), the JDK's message, and a caret under
-the character at the error's index. Shown values and inputs escape control characters,
+Text output is for reading: one line per input (parse, url: a block of lines, blocks
+separated by an empty line); for a bad input an empty line (parse, url: none), and its
+error on standard error as "line N: " (for a line of standard input), the JDK's message
+(url: after the exception's name), and a caret under the character at the error's index.
+Shown values and inputs escape control characters,
 bidirectional and invisible formatting characters (\\n, \\x1B, \\u202E, \\u{E0001}) and a
 backslash (\\\\); --json gives values exactly.
-Exit status: 0; 1 for a usage error; 2 when an input is not a URI or cannot be decoded.`;
+Exit status: 0; 1 for a usage error; 2 when an input is not a URI (url: not a URL) or
+cannot be decoded.`;
 
 /** The options given: a flag maps to true, an option with a value (--charset) to the value. */
 type Options = ReadonlyMap<string, string | true>;
@@ -203,12 +209,44 @@ escaped; a VALUE with a bad escape is an error that names it.`,
   },
 };
 
+/**
+ * A command over inputs that it reads itself rather than as URIs (url, as java.net.URL): each to a
+ * value, shown as a block of text lines or a JSON record.
+ */
+interface ReadCommand<T> extends Described {
+  /** The reading of one input, given the options; a string for a usage error in them. */
+  readonly prepare: (options: Options) => ((input: string) => T) | string;
+  /** The JSON record of `value`, read from line `lineNumber` or an argument (undefined). */
+  readonly json: (lineNumber: number | undefined, input: string, value: T) => object;
+  /** The text block of `value`, ended by "\n". */
+  readonly text: (input: string, value: T) => string;
+}
+
+const READ_COMMANDS: Record<string, ReadCommand<JavaURL>> = {
+  url: {
+    help: URL_HELP,
+    options: ['--context'],
+    prepare: (options) => {
+      // The context is read once, before any SPEC: one java.net.URL rejects is a usage error.
+      const value = options.get('--context');
+      const context = urlContext(typeof value === 'string' ? value : undefined);
+      return typeof context === 'string' ? context : (spec) => new JavaURL(context, spec);
+    },
+    json: urlRecord,
+    text: urlText,
+  },
+};
+
+/** The commands whose text output is a block of lines per input (with no empty one for a bad input). */
+const BLOCK_COMMANDS = ['parse', 'url'];
+
 /** What a command's usage line calls its inputs, where it is not URI. */
 const INPUT_NAMES: Readonly<Record<string, string>> = {
   resolve: 'REF',
   relativize: 'TARGET',
   encode: 'VALUE',
   decode: 'VALUE',
+  url: 'SPEC',
 };
 
 /** A command's help: its usage line, what it does, the options it takes. */
@@ -222,7 +260,7 @@ function commandHelp(name: string, { help: [synopsis, description, options] }: D
 
 const EVERY_COMMAND = ['--json', '-h', '--help', '-v', '--version'];
 /** The options that take a value, as `--charset NAME` or `--charset=NAME`. */
-const WITH_VALUE = ['--charset', '--base', '--out'];
+const WITH_VALUE = ['--charset', '--context', '--base', '--out'];
 
 /**
  * Options before `--` (any argument of two or more characters starting with "-", with the next one
@@ -265,13 +303,15 @@ export async function run(args: readonly string[], io: Io): Promise<number> {
   const [name, ...uris] = operands;
   if (name === 'help') return help(uris, options, io);
   if (name === 'site') return site(uris, options, io);
-  const command = name === undefined ? undefined : (COMMANDS[name] ?? VALUE_COMMANDS[name]);
+  const command = name === undefined ? undefined : (COMMANDS[name] ?? VALUE_COMMANDS[name] ?? READ_COMMANDS[name]);
   if (command === undefined) return usage(io, name === undefined ? 'no command' : `unknown command: ${name}`);
   for (const option of options.keys()) {
     if (!command.options.includes(option) && !EVERY_COMMAND.includes(option)) {
       return usage(io, `${name} has no option ${option}`);
     }
   }
+  const readCommand = READ_COMMANDS[name!];
+  if (readCommand !== undefined) return runRead(name!, readCommand, uris, options, io);
   if (!('fixed' in command)) return runValues(name!, command, uris, options, io);
   if (uris.length < command.fixed) return usage(io, `${name} takes a BASE URI, then any number of URIs`);
   const fixed: Uri[] = [];
@@ -302,7 +342,7 @@ async function help(names: readonly string[], options: Options, io: Io): Promise
     );
     return 0;
   }
-  const command = COMMANDS[name] ?? VALUE_COMMANDS[name];
+  const command = COMMANDS[name] ?? VALUE_COMMANDS[name] ?? READ_COMMANDS[name];
   if (command === undefined) return usage(io, `unknown command: ${name}`);
   await io.out(commandHelp(name, command) + '\n');
   return 0;
@@ -347,7 +387,7 @@ async function feed(
     for (const arg of args) add(arg, undefined);
   } else {
     if (io.inputIsTerminal === true) {
-      const what = records.name in VALUE_COMMANDS ? 'values' : 'URIs';
+      const what = records.name in VALUE_COMMANDS ? 'values' : records.name in READ_COMMANDS ? 'URLs' : 'URIs';
       io.err(
         `java-uri ${records.name}: reading ${what} from standard input, one per line ` +
           `(Ctrl-D to end; java-uri help ${records.name} for usage)\n`,
@@ -381,6 +421,20 @@ async function runValues(
   return feed(values, io, records, (input, line) => records.addValue(input, line, apply, command.show));
 }
 
+/** Runs a command that reads its inputs itself (url) on each argument, else on each line of standard input. */
+async function runRead<T>(
+  name: string,
+  command: ReadCommand<T>,
+  inputs: readonly string[],
+  options: Options,
+  io: Io,
+): Promise<number> {
+  const read = command.prepare(options);
+  if (typeof read === 'string') return usage(io, read);
+  const records = new Records(name, options.has('--json'), io);
+  return feed(inputs, io, records, (input, line) => records.addRead(input, line, read, command));
+}
+
 /**
  * The output and error text of a batch of inputs, one record per input. When standard output is a
  * terminal, an error is written at once, after the output before it, so that the two appear in
@@ -391,7 +445,10 @@ class Records {
   #err = '';
   #count = 0;
   failed = false;
-  /** Whether the text output is one line per input (every command but parse): a bad input gets an empty line. */
+  /**
+   * Whether the text output is one line per input (every command but parse and url): a bad input
+   * gets an empty line.
+   */
   readonly #lineEach: boolean;
   readonly #io: Io;
   readonly #terminal: boolean;
@@ -403,14 +460,14 @@ class Records {
     readonly json: boolean,
     io: Io,
   ) {
-    this.#lineEach = name !== 'parse';
+    this.#lineEach = !BLOCK_COMMANDS.includes(name);
     this.#io = io;
     this.#terminal = io.outputIsTerminal === true;
     const text = name === 'ascii' ? (u: Uri) => u.toASCIIString() : (u: Uri) => u.toString();
     if (name === 'parse') {
       this.#record = json
         ? (input, lineNumber, result) => JSON.stringify(componentRecord(lineNumber, input, result)) + '\n'
-        : (input, _, result) => (this.#count++ > 0 ? '\n' : '') + componentText(input, result);
+        : (input, _, result) => this.#block(componentText(input, result));
     } else {
       // A URI's string form has no control character, but it can hold a bidirectional one (U+202E is
       // an "other" character to the JDK's grammar).
@@ -437,6 +494,33 @@ class Records {
       return this.#fail(input, lineNumber, problemOf(known(e)), false);
     }
     this.#out += this.#record(input, lineNumber, result);
+  }
+
+  /**
+   * Adds the record for `input` (null: a line that is not UTF-8) of a command that reads it itself:
+   * `read` gives its value or throws the library's exception for a bad input, `shown` its record.
+   */
+  addRead<T>(
+    input: string | null,
+    lineNumber: number | undefined,
+    read: (input: string) => T,
+    shown: Pick<ReadCommand<T>, 'json' | 'text'>,
+  ): void {
+    if (input === null) return this.#notUtf8(lineNumber);
+    let value: T;
+    try {
+      value = read(input);
+    } catch (e) {
+      return this.#fail(input, lineNumber, problemOf(known(e)), false);
+    }
+    this.#out += this.json
+      ? JSON.stringify(shown.json(lineNumber, input, value)) + '\n'
+      : this.#block(shown.text(input, value));
+  }
+
+  /** A text block, after an empty line when it is not the first. */
+  #block(text: string): string {
+    return (this.#count++ > 0 ? '\n' : '') + text;
   }
 
   /**
@@ -508,7 +592,13 @@ class Records {
 
 /** An error the library throws for bad input; anything else is a bug and goes on up. */
 function known(e: unknown): Error {
-  if (e instanceof URISyntaxException || e instanceof IllegalArgumentException || e instanceof TypeError) return e;
+  if (
+    e instanceof URISyntaxException ||
+    e instanceof IllegalArgumentException ||
+    e instanceof MalformedURLException ||
+    e instanceof TypeError
+  )
+    return e;
   throw e;
 }
 

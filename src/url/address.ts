@@ -2,18 +2,12 @@
  * IP literals as java.net.URL reads them: the IPv6 literal inside `[…]` (validated when parsing) and
  * the IPv4 and IPv6 literals that have an address without a name lookup (for equals and hashCode).
  */
+import { hexValue } from '../uri';
 
 /** An IPv6 literal: its 16 bytes and its scope (the text after the first `%`, or null). */
 export interface Ipv6Literal {
   bytes: Uint8Array;
   scope: string | null;
-}
-
-/** The value of a hex digit (ASCII), or -1. */
-function hex(c: number): number {
-  if (c >= 0x30 && c <= 0x39) return c - 0x30;
-  const l = c | 0x20;
-  return l >= 0x61 && l <= 0x66 ? l - 0x57 : -1;
 }
 
 /**
@@ -68,8 +62,8 @@ export function ipv6Literal(text: string): Ipv6Literal | null {
     // A group: hex digits up to ':' or the end, or an IPv4 part at the end.
     const start = i;
     let value = 0;
-    while (i < end && hex(text.charCodeAt(i)) >= 0) {
-      value = value * 16 + hex(text.charCodeAt(i));
+    while (i < end && hexValue(text.charCodeAt(i)) >= 0) {
+      value = value * 16 + hexValue(text.charCodeAt(i));
       if (value > 0xffff) return null;
       i++;
     }

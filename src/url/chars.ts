@@ -91,37 +91,6 @@ export function stringHash(s: string): number {
   return h;
 }
 
-/** Characters illegal in a host beyond ASCII: those whose compatibility form (Unicode 3.2 NFKC) holds `# / : ? @`. */
-const NFKC_DELIMITERS = [
-  0x2047, 0x2048, 0x2049, 0x2100, 0x2101, 0x2105, 0x2106, 0x2a74, 0xfe55, 0xfe56, 0xfe5f, 0xfe6b, 0xff03, 0xff0f,
-  0xff1a, 0xff1f, 0xff20,
-];
-
-/** ASCII characters illegal in a host beyond the controls: space and `" # / : < > ? @ [ \ ] ^ \` { | }`. */
-const HOST_ASCII = ' "#/:<>?@[\\]^`{|}';
-
-/** Whether c may not appear in an unbracketed host (the JDK 20+ check after parsing). */
-export function illegalInHost(c: number): boolean {
-  if (c < 0x20 || c === 0x7f) return true;
-  if (c < 0x80) return HOST_ASCII.includes(String.fromCharCode(c));
-  return NFKC_DELIMITERS.includes(c);
-}
-
-/** Whether c may not appear in an IPv6 scope: controls and `[ \ ] # / ?`. */
-export function illegalInScope(c: number): boolean {
-  return c < 0x20 || c === 0x7f || '[\\]#/?'.includes(String.fromCharCode(c));
-}
-
-/** Whether c may not appear in user information: controls and `[ \ ]`. */
-export function illegalInUserInfo(c: number): boolean {
-  return c < 0x20 || c === 0x7f || c === 0x5b || c === 0x5c || c === 0x5d;
-}
-
-/** Whether c may not appear in an authority with two or more `@`: controls and `\`. */
-export function illegalInAuthority(c: number): boolean {
-  return c < 0x20 || c === 0x7f || c === 0x5c;
-}
-
 /** How the JDK names an illegal character in its message: `CR`, `LF`, `control char (code=N)` or `'c'`. */
 export function describeChar(c: number): string {
   if (c === 0x0d) return 'CR';

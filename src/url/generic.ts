@@ -3,8 +3,11 @@
  * query from the text after the protocol, relative paths against the context's, and the character
  * checks JDK 20+ runs after parsing.
  */
-import { digit, describeChar, illegalInAuthority, illegalInHost, illegalInScope, illegalInUserInfo } from './chars';
+import { digit, describeChar } from './chars';
+import { Illegal, hostRunEnd, isIllegal } from './classes';
+import { lastIndexOf } from '../uri';
 import { ipv6Literal } from './address';
+import { mergePath } from './dots';
 import { HandlerError, type UrlParts } from './parts';
 
 /**
@@ -41,72 +44,73 @@ export function parsePort(text: string): number {
 
 /** JDK 25's clean-up of the host and authority messages: runs of spaces shrunk to one, trailing ones dropped. */
 function spaced(message: string): string {
-  return message.replace(/ {2,}/g, ' ').replace(/ +$/, '');
+  let out = '';
+  for (let i = 0; i < message.length; i++) {
+    if (message.charCodeAt(i) !== 0x20) out += message[i];
+    else if (out.charCodeAt(out.length - 1) !== 0x20) out += ' ';
+  }
+  return out.charCodeAt(out.length - 1) === 0x20 ? out.slice(0, -1) : out;
 }
 
-/** The authority text `spec[start, end)`: user info, host and port into u; the path reset when it is not empty. */
-function parseAuthority(u: UrlParts, authority: string): void {
+/**
+ * The authority from `start` up to the first `/` (or `limit`): user info, host and port into u,
+ * then JDK 20+'s checks after parsing (nothing after the authority can fail); the path reset when
+ * the authority is not empty. Returns where the authority ends.
+ */
+function parseAuthority(u: UrlParts, spec: string, start: number, limit: number): number {
+  // The run the host check admits from the start: when it reaches the authority's end (the first
+  // `/`), the common case, there is no `@` and no port. The host is after the first `@`, up to the
+  // first `:` after it.
+  const run = hostRunEnd(spec, start, limit);
+  const slash = run === limit || spec.charCodeAt(run) === 0x2f ? run : indexIn(spec, 0x2f, run, limit);
+  const end = slash < 0 ? limit : slash;
+  const authority = spec.slice(start, end);
   u.authority = authority;
-  let host: string | null = authority;
-  const at = authority.indexOf('@');
-  if (at >= 0) {
-    if (at !== authority.lastIndexOf('@')) {
-      // Two or more '@': no user info, no host, the port left as it was.
-      u.userInfo = null;
-      host = null;
+  const at = run === end ? -1 : indexIn(spec, 0x40, run, end);
+  const second = at < 0 ? -1 : indexIn(spec, 0x40, at + 1, end);
+  let illegal: string | null;
+  if (second >= 0) {
+    // Two or more '@': no user info, no host, the port left as it was; the authority checked whole.
+    u.userInfo = null;
+    u.host = '';
+    if (u.port < -1) throw new HandlerError('Invalid port number :' + u.port);
+    illegal = firstIllegal(spec, start, end, Illegal.Authority, 'authority');
+  } else {
+    const hostStart = at < 0 ? start : at + 1;
+    u.userInfo = at < 0 ? null : spec.slice(start, at);
+    if (spec.charCodeAt(hostStart) === 0x5b && hostStart < end) {
+      parseBracketedHost(u, authority, spec.slice(hostStart, end));
+      illegal = checkParts(u);
     } else {
-      u.userInfo = authority.slice(0, at);
-      host = authority.slice(at + 1);
-    }
-  } else u.userInfo = null;
-  if (host !== null) {
-    if (host.charCodeAt(0) === 0x5b) {
-      const close = host.indexOf(']');
-      if (close <= 2) throw new HandlerError(spaced('Invalid authority field: ' + authority));
-      const rest = host;
-      host = rest.slice(0, close + 1);
-      if (!ipv6Literal(host.slice(1, close))) throw new HandlerError(spaced('Invalid host: ' + host));
-      u.port = -1;
-      if (rest.length > close + 1) {
-        if (rest.charCodeAt(close + 1) !== 0x3a)
-          throw new HandlerError(spaced('Invalid authority field: ' + authority));
-        if (rest.length > close + 2) u.port = parsePort(rest.slice(close + 2));
-      }
-    } else {
-      const colon = host.indexOf(':');
-      u.port = -1;
-      if (colon >= 0) {
-        if (host.length > colon + 1) u.port = parsePort(host.slice(colon + 1));
-        host = host.slice(0, colon);
-      }
+      // The host's run stops at its `:`, or at a character the check rejects before it.
+      const hostRun = at < 0 ? run : hostRunEnd(spec, hostStart, end);
+      const colon = hostRun < end && spec.charCodeAt(hostRun) === 0x3a ? hostRun : indexIn(spec, 0x3a, hostRun, end);
+      const hostEnd = colon < 0 ? end : colon;
+      u.port = colon >= 0 && end > colon + 1 ? parsePort(spec.slice(colon + 1, end)) : -1;
+      u.host = hostStart === start && hostEnd === end ? authority : spec.slice(hostStart, hostEnd);
+      if (u.port < -1) throw new HandlerError('Invalid port number :' + u.port);
+      illegal = hostRun < hostEnd ? illegalMessage(spec.charCodeAt(hostRun), 'host') : null;
+      if (illegal === null && at >= 0) illegal = firstIllegal(spec, start, at, Illegal.UserInfo, 'user-info');
     }
   }
-  u.host = host ?? '';
-  if (u.port < -1) throw new HandlerError('Invalid port number :' + u.port);
+  if (illegal) throw new HandlerError(illegal);
   if (authority !== '') u.path = '';
+  return end;
 }
 
-/** The dot segments of a relative path merged with the context's, by the handler's string rules. */
-export function removeDots(path: string): string {
-  let i: number;
-  while ((i = path.indexOf('/./')) >= 0) path = path.slice(0, i) + path.slice(i + 2);
-  i = 0;
-  while ((i = path.indexOf('/../', i)) >= 0) {
-    const j = i > 0 ? path.lastIndexOf('/', i - 1) : -1;
-    if (i > 0 && j >= 0 && path.indexOf('/../', j) !== 0) {
-      path = path.slice(0, j) + path.slice(i + 3);
-      i = 0;
-    } else i += 3;
+/** A host that begins with `[`: an IPv6 literal in brackets, then nothing or `:` and a port. */
+function parseBracketedHost(u: UrlParts, authority: string, rest: string): void {
+  const close = rest.indexOf(']');
+  if (close <= 2) throw new HandlerError(spaced('Invalid authority field: ' + authority));
+  const host = rest.slice(0, close + 1);
+  if (!ipv6Literal(host.slice(1, close))) throw new HandlerError(spaced('Invalid host: ' + host));
+  u.host = host;
+  u.port = -1;
+  if (rest.length > close + 1) {
+    if (rest.charCodeAt(close + 1) !== 0x3a) throw new HandlerError(spaced('Invalid authority field: ' + authority));
+    if (rest.length > close + 2) u.port = parsePort(rest.slice(close + 2));
   }
-  while (path.endsWith('/..')) {
-    const k = path.indexOf('/..');
-    const j = k > 0 ? path.lastIndexOf('/', k - 1) : -1;
-    if (j < 0) break;
-    path = path.slice(0, j + 1);
-  }
-  if (path.startsWith('./') && path.length > 2) path = path.slice(2);
-  if (path.endsWith('/.')) path = path.slice(0, -1);
-  return path;
+  if (u.port < -1) throw new HandlerError('Invalid port number :' + u.port);
 }
 
 /**
@@ -123,71 +127,66 @@ export function parseGeneric(u: UrlParts, spec: string, start: number, limit: nu
       limit = q;
     }
   }
-  const unc = limit - start >= 4 && spec.startsWith('////', start);
-  if (!unc && limit - start >= 2 && spec.startsWith('//', start)) {
-    start += 2;
-    let end = spec.indexOf('/', start);
-    if (end < 0 || end > limit) end = limit;
-    parseAuthority(u, spec.slice(start, end));
-    start = end;
+  // `//` begins an authority, but `////` (a UNC path) does not.
+  const slashes = limit - start >= 2 && spec.charCodeAt(start) === 0x2f && spec.charCodeAt(start + 1) === 0x2f;
+  const unc =
+    slashes && limit - start >= 4 && spec.charCodeAt(start + 2) === 0x2f && spec.charCodeAt(start + 3) === 0x2f;
+  if (slashes && !unc) {
+    start = parseAuthority(u, spec, start + 2, limit);
   }
   if (u.host === null) u.host = '';
   let path = u.path;
-  let relative = false;
   if (start < limit) {
     const rest = spec.slice(start, limit);
     if (spec.charCodeAt(start) === 0x2f) path = rest;
     else if (path !== null && path !== '') {
-      relative = true;
-      const slash = path.lastIndexOf('/');
-      path = path.slice(0, slash + 1) + (slash < 0 && u.authority !== null ? '/' : '') + rest;
+      const slash = lastIndexOf(path, 0x2f, path.length - 1);
+      path = mergePath(path.slice(0, slash + 1) + (slash < 0 && u.authority !== null ? '/' : ''), rest);
     } else path = (u.authority !== null ? '/' : '') + rest;
   } else if (queryOnly && path !== null) {
-    const slash = path.lastIndexOf('/');
+    const slash = lastIndexOf(path, 0x2f, path.length - 1);
     path = path.slice(0, slash < 0 ? 0 : slash) + '/';
   }
-  u.path = relative ? removeDots(path!) : (path ?? '');
+  u.path = path ?? '';
 }
 
-/** The first character of s[start, end) that `illegal` rejects, as the JDK's message; or null. */
-function firstIllegal(
-  s: string,
-  start: number,
-  end: number,
-  illegal: (c: number) => boolean,
-  where: string,
-): string | null {
+/** The index of the first `code` in s[start, end), or -1 (a loop: it reads no further than `end`). */
+function indexIn(s: string, code: number, start: number, end: number): number {
+  for (let i = start; i < end; i++) if (s.charCodeAt(i) === code) return i;
+  return -1;
+}
+
+/** The JDK's message for character c rejected in `where`. */
+const illegalMessage = (c: number, where: string): string => `Illegal character found in ${where}: ${describeChar(c)}`;
+
+/** The first character of s[start, end) that the check `illegal` rejects, as the JDK's message; or null. */
+function firstIllegal(s: string, start: number, end: number, illegal: Illegal, where: string): string | null {
   for (let i = start; i < end; i++) {
     const c = s.charCodeAt(i);
-    if (illegal(c)) return `Illegal character found in ${where}: ${describeChar(c)}`;
+    if (isIllegal(c, illegal)) return illegalMessage(c, where);
   }
   return null;
 }
 
-/** JDK 20+'s checks after parsing: host (or IPv6 scope), user info, and an authority with two or more `@`. */
-export function checkParts(u: UrlParts, bracketRule = true): string | null {
+/**
+ * JDK 20+'s checks after parsing of a host (or its IPv6 scope) and user information: the JDK's
+ * message for the first character they reject, or null. (An authority with two or more `@`, which
+ * has neither, is checked where it is parsed; the 4-argument constructor's host cannot hold one.)
+ */
+export function checkParts(u: UrlParts): string | null {
   const host = u.host;
   if (host) {
-    const bracketed = bracketRule && host.charCodeAt(0) === 0x5b && host.charCodeAt(host.length - 1) === 0x5d;
+    const bracketed = host.charCodeAt(0) === 0x5b && host.charCodeAt(host.length - 1) === 0x5d;
     if (bracketed) {
       const pct = host.indexOf('%');
       if (pct >= 0) {
-        const m = firstIllegal(host, pct + 1, host.length - 1, illegalInScope, 'IPv6 scoped address');
+        const m = firstIllegal(host, pct + 1, host.length - 1, Illegal.Scope, 'IPv6 scoped address');
         if (m) return m;
       }
     } else {
-      const m = firstIllegal(host, 0, host.length, illegalInHost, 'host');
+      const m = firstIllegal(host, 0, host.length, Illegal.Host, 'host');
       if (m) return m;
     }
   }
-  if (u.userInfo !== null) {
-    const m = firstIllegal(u.userInfo, 0, u.userInfo.length, illegalInUserInfo, 'user-info');
-    if (m) return m;
-  }
-  const a = u.authority;
-  if (a !== null && u.userInfo === null && a.indexOf('@') !== a.lastIndexOf('@')) {
-    const m = firstIllegal(a, 0, a.length, illegalInAuthority, 'authority');
-    if (m) return m;
-  }
-  return null;
+  return u.userInfo === null ? null : firstIllegal(u.userInfo, 0, u.userInfo.length, Illegal.UserInfo, 'user-info');
 }

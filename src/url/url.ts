@@ -1,34 +1,17 @@
 /**
- * JavaURL: java.net.URL as JDK 25 parses and prints it, with host names never looked up.
- * This first version knows the generic handlers (http, https, ftp, file, jrt, jmod) and mailto;
- * jar, the 3- and 4-argument constructors and `of` are still to come.
+ * JavaURL: java.net.URL as JDK 25 parses and prints it, with host names never looked up: the parse
+ * pipeline (trimming, `url:`, protocol, context), the handlers' dispatch and the getters.
  */
-import { Uri } from '../uri';
-import { isValidProtocol, isWhitespace, stringHash } from './chars';
+import { IllegalArgumentException, NullPointerException, Uri, typeError } from '../uri';
+import { isWhitespace, stringHash } from './chars';
 import { MalformedURLException } from './errors';
-import { checkParts, parseGeneric } from './generic';
+import { parseGeneric } from './generic';
 import { hostAddress, hostsEqual } from './equality';
 import { toLowerCaseRoot } from './lowercase';
 import { HandlerError, type UrlParts } from './parts';
-
-/** The protocols with a handler in JDK 25 (without extra handlers), and their default ports. */
-const DEFAULT_PORTS: Record<string, number> = {
-  http: 80,
-  https: 443,
-  ftp: 21,
-  file: -1,
-  jrt: -1,
-  jmod: -1,
-  jar: -1,
-  mailto: -1,
-};
-
-const GENERIC = new Set(['http', 'https', 'ftp', 'file', 'jrt', 'jmod']);
-
-/** Whether s[at, at + 4) is `url:` in any case. */
-function urlPrefixAt(s: string, at: number): boolean {
-  return s.length - at >= 4 && s.slice(at, at + 4).toLowerCase() === 'url:';
-}
+import { defaultPort, knownProtocol, prefixAt, protocolName } from './protocols';
+import { partsOf } from './build';
+import { jarHash, nullFile, parseJar, splitJarFile } from './jar';
 
 /** The mailto handler: the address (not blank), path and query split at the last `?`, the ref dropped. */
 function parseMailto(u: UrlParts, spec: string, start: number, limit: number): void {
@@ -46,42 +29,11 @@ function parseMailto(u: UrlParts, spec: string, start: number, limit: number): v
   u.port = -1;
 }
 
-/** new URL(context, spec): the pipeline of trimming, protocol, context and handler. */
-function parse(context: JavaURL | null, spec: string): UrlParts {
-  let limit = spec.length;
-  while (limit > 0 && spec.charCodeAt(limit - 1) <= 0x20) limit--;
-  let start = 0;
-  while (start < limit && spec.charCodeAt(start) <= 0x20) start++;
-  if (urlPrefixAt(spec, start)) start += 4;
-  let protocol: string | null = null;
-  if (!(start < spec.length && spec.charCodeAt(start) === 0x23)) {
-    for (let i = start; i < limit; i++) {
-      const c = spec.charCodeAt(i);
-      if (c === 0x2f) break;
-      if (c === 0x3a) {
-        const name = toLowerCaseRoot(spec.slice(start, i));
-        if (isValidProtocol(name)) {
-          protocol = name;
-          start = i + 1;
-        }
-        break;
-      }
-    }
-  }
-  let u: UrlParts;
-  let relative = false;
-  const c = context === null ? null : context.parts();
-  if (c !== null && (protocol === null || (protocol === c.protocol && c.path !== null && c.path.startsWith('/')))) {
-    u = { ...c };
-    relative = true;
-  } else {
-    if (protocol === null) throw new MalformedURLException('no protocol: ' + spec);
-    u = { protocol, authority: null, userInfo: null, host: null, port: -1, path: null, query: null, ref: null };
-  }
-  if (!(u.protocol in DEFAULT_PORTS)) throw new MalformedURLException('unknown protocol: ' + u.protocol);
-  if (!GENERIC.has(u.protocol) && u.protocol !== 'mailto') {
-    throw new MalformedURLException(`JavaURL does not know the ${u.protocol} handler yet`);
-  }
+/**
+ * The ref (after the first `#`; a relative spec with nothing before it keeps the context's query
+ * and ref), then the rest by the mailto or the generic handler.
+ */
+function parseRefAndRest(u: UrlParts, spec: string, start: number, limit: number, relative: boolean): void {
   const hash = spec.indexOf('#', start);
   let ref: string | null = null;
   if (hash >= 0) {
@@ -92,13 +44,57 @@ function parse(context: JavaURL | null, spec: string): UrlParts {
     if (ref === null) ref = u.ref;
   } else u.query = null;
   u.ref = ref;
-  try {
-    if (u.protocol === 'mailto') parseMailto(u, spec, start, limit);
-    else {
-      parseGeneric(u, spec, start, limit);
-      const illegal = checkParts(u);
-      if (illegal) throw new HandlerError(illegal);
+  if (u.protocol === 'mailto') parseMailto(u, spec, start, limit);
+  else parseGeneric(u, spec, start, limit);
+}
+
+/** new URL(context, spec): the pipeline of trimming, protocol, context and handler. */
+function parse(context: UrlParts | null, spec: string): UrlParts {
+  let limit = spec.length;
+  while (limit > 0 && spec.charCodeAt(limit - 1) <= 0x20) limit--;
+  let start = 0;
+  while (start < limit && spec.charCodeAt(start) <= 0x20) start++;
+  if (prefixAt(spec, start, 'url:')) start += 4;
+  let protocol: string | null = null;
+  if (!(start < spec.length && spec.charCodeAt(start) === 0x23)) {
+    for (let i = start; i < limit; i++) {
+      const ch = spec.charCodeAt(i);
+      if (ch === 0x2f) break;
+      if (ch === 0x3a) {
+        // A known protocol as written needs no lowercasing or check: its handler's constant string.
+        const name = spec.slice(start, i);
+        protocol = knownProtocol(name) ?? protocolName(name);
+        if (protocol !== null) start = i + 1;
+        break;
+      }
     }
+  }
+  let u: UrlParts;
+  let relative = false;
+  const c = context;
+  if (c !== null && (protocol === null || (protocol === c.protocol && c.path !== null && c.path.startsWith('/')))) {
+    // A copy field by field: a literal of one shape, faster than a spread.
+    u = {
+      protocol: c.protocol,
+      authority: c.authority,
+      userInfo: c.userInfo,
+      host: c.host,
+      port: c.port,
+      path: c.path,
+      query: c.query,
+      ref: c.ref,
+    };
+    relative = true;
+  } else {
+    if (protocol === null) throw new MalformedURLException('no protocol: ' + spec);
+    u = { protocol, authority: null, userInfo: null, host: null, port: -1, path: null, query: null, ref: null };
+  }
+  const known = knownProtocol(u.protocol);
+  if (known === null) throw new MalformedURLException('unknown protocol: ' + u.protocol);
+  u.protocol = known;
+  try {
+    if (u.protocol === 'jar') parseJar(u, spec, start, limit, (inner) => new JavaURL(inner));
+    else parseRefAndRest(u, spec, start, limit, relative);
   } catch (e) {
     if (e instanceof HandlerError) throw new MalformedURLException(e.message);
     throw e;
@@ -116,23 +112,62 @@ export class JavaURL {
   readonly #u: UrlParts;
 
   /**
-   * new URL(spec) or new URL(context, spec).
+   * new URL(spec), new URL(context, spec), new URL(protocol, host, file) or new URL(protocol, host,
+   * port, file), chosen by the number of arguments. A null protocol or file throws the JDK's
+   * NullPointerException (a TypeError); an argument of another type, a TypeError.
+   * @example `new JavaURL('http', '::1', 8, '/x').toString()` is `http://[::1]:8/x`
    * @throws MalformedURLException with the JDK's message, e.g. `no protocol: abc`
    */
   constructor(spec: string);
   constructor(context: JavaURL | null, spec: string);
-  constructor(a: string | JavaURL | null, b?: string) {
-    if (typeof a === 'string' && b === undefined) this.#u = parse(null, a);
-    else {
-      if (a !== null && !(a instanceof JavaURL)) throw new TypeError('JavaURL: the context must be a JavaURL or null');
-      if (typeof b !== 'string') throw new TypeError('JavaURL: the spec must be a string');
-      this.#u = parse(a, b);
+  constructor(protocol: string, host: string | null, file: string);
+  constructor(protocol: string, host: string | null, port: number, file: string);
+  constructor(a: unknown, b?: unknown, c?: unknown, d?: unknown) {
+    // The form is chosen by the number of arguments, as Java's overloads by their types.
+    const count = arguments.length;
+    if (count <= 1) {
+      if (typeof a !== 'string') throw typeError('JavaURL: spec must be a string', a);
+      this.#u = parse(null, a);
+    } else if (count === 2) {
+      if (a !== null && !(a instanceof JavaURL)) throw typeError('JavaURL: context must be a JavaURL or null', a);
+      if (typeof b !== 'string') throw typeError('JavaURL: spec must be a string', b);
+      this.#u = parse(a === null ? null : a.#u, b);
+    } else {
+      const port = count === 3 ? -1 : c;
+      const file = count === 3 ? c : d;
+      if (a !== null && typeof a !== 'string') throw typeError('JavaURL: protocol must be a string', a);
+      if (b !== null && typeof b !== 'string') throw typeError('JavaURL: host must be a string or null', b);
+      if (typeof port !== 'number' || (port | 0) !== port)
+        throw typeError('JavaURL: port must be a 32-bit integer', port);
+      if (file !== null && typeof file !== 'string') throw typeError('JavaURL: file must be a string', file);
+      this.#u = partsOf(a, b, port, file);
     }
   }
 
-  /** A copy of the fields (for the handlers and for relative specs). */
-  parts(): UrlParts {
-    return { ...this.#u };
+  /**
+   * URL.of(uri, null), which is `uri.toURL()` in Java: `new URL(uri.toString())`, except that the URI
+   * must be absolute, a `url:` URI's rest must be a URI too, and a `jrt:/path` URI has an empty authority.
+   * @example `JavaURL.of(new Uri('jrt:/x?q')).getAuthority()` is `""`
+   * @throws IllegalArgumentException `URI is not absolute`; MalformedURLException as new JavaURL
+   */
+  static of(uri: Uri): JavaURL {
+    if (!(uri instanceof Uri)) throw typeError('JavaURL.of: uri must be a Uri', uri);
+    if (!uri.isAbsolute()) throw new IllegalArgumentException('URI is not absolute');
+    const s = uri.toString();
+    const scheme = uri.getScheme()!;
+    if (scheme.length === 3 && scheme.toLowerCase() === 'url') {
+      try {
+        new Uri(s.slice(4));
+      } catch (e) {
+        throw new MalformedURLException((e as Error).message);
+      }
+    }
+    const path = uri.getRawPath();
+    if (scheme === 'jrt' && uri.getRawAuthority() === null && uri.getRawFragment() === null && path?.startsWith('/')) {
+      const query = uri.getRawQuery();
+      return new JavaURL('jrt', '', -1, query === null ? path : path + '?' + query);
+    }
+    return new JavaURL(s);
   }
 
   /** The protocol, lowercased: `http`. */
@@ -162,7 +197,7 @@ export class JavaURL {
 
   /** The protocol's default port: 80 for http, 443 for https, 21 for ftp, else -1. */
   getDefaultPort(): number {
-    return DEFAULT_PORTS[this.#u.protocol] ?? -1;
+    return defaultPort(this.#u.protocol);
   }
 
   /** The path: `/p` for `http://h/p?q`. */
@@ -212,6 +247,11 @@ export class JavaURL {
    */
   hashCode(): number {
     const u = this.#u;
+    if (u.protocol === 'jar') {
+      const file = this.getFile();
+      if (file === null) throw new NullPointerException(nullFile('file'));
+      return jarHash(file, (inner) => tryUrl(inner)?.hashCode() ?? null);
+    }
     let h = stringHash(u.protocol);
     if (u.host !== null) {
       const address = hostAddress(u.host);
@@ -224,16 +264,13 @@ export class JavaURL {
     return h;
   }
 
-  /** Whether both URLs name the same file: protocol, host (no lookups), port (or default) and file. */
+  /**
+   * Whether both URLs name the same file: protocol, host (no lookups), port (or default) and file.
+   * For jar URLs: the entries after the first `!/` are equal and the URLs before it name the same file.
+   */
   sameFile(other: JavaURL): boolean {
-    const a = this.#u;
-    const b = other.#u;
-    if (a.protocol !== b.protocol) return false;
-    if (this.getFile() !== other.getFile()) return false;
-    const pa = a.port === -1 ? this.getDefaultPort() : a.port;
-    const pb = b.port === -1 ? other.getDefaultPort() : b.port;
-    if (pa !== pb) return false;
-    return hostsEqual(a.protocol, a.host, b.host);
+    if (!(other instanceof JavaURL)) throw new TypeError('JavaURL.sameFile: the argument must be a JavaURL');
+    return this.#u.protocol === 'jar' ? jarSameFile(this, other) : genericSameFile(this, other, true);
   }
 
   /** Equal refs and sameFile; for ftp the user information too. */
@@ -245,4 +282,39 @@ export class JavaURL {
     if (a.protocol === 'ftp' && b.protocol === 'ftp' && a.userInfo !== b.userInfo) return false;
     return this.sameFile(other);
   }
+}
+
+/** sameFile of the generic handler; `fileRule`: for file:, an empty host is localhost. */
+function genericSameFile(a: JavaURL, b: JavaURL, fileRule: boolean): boolean {
+  const protocol = a.getProtocol();
+  if (protocol !== b.getProtocol() || a.getFile() !== b.getFile()) return false;
+  const pa = a.getPort() === -1 ? a.getDefaultPort() : a.getPort();
+  const pb = b.getPort() === -1 ? b.getDefaultPort() : b.getPort();
+  return pa === pb && hostsEqual(protocol, a.getHost(), b.getHost(), fileRule);
+}
+
+/** new URL(spec), or null when it throws MalformedURLException. */
+function tryUrl(spec: string): JavaURL | null {
+  try {
+    return new JavaURL(spec);
+  } catch (e) {
+    if (e instanceof MalformedURLException) return null;
+    throw e;
+  }
+}
+
+/** sameFile of the jar handler: both jar, equal entries, and inner URLs that name the same file (no localhost rule). */
+function jarSameFile(a: JavaURL, b: JavaURL): boolean {
+  if (b.getProtocol() !== 'jar') return false;
+  const fa = a.getFile();
+  const fb = b.getFile();
+  if (fa === null) throw new NullPointerException(nullFile('file1'));
+  if (fb === null) throw new NullPointerException(nullFile('file2'));
+  const sa = splitJarFile(fa);
+  const sb = splitJarFile(fb);
+  if (sa === null || sb === null) return fa === fb;
+  if (sa[1] !== sb[1]) return false;
+  const ua = tryUrl(sa[0]);
+  const ub = tryUrl(sb[0]);
+  return ua === null || ub === null ? sa[0] === sb[0] : genericSameFile(ua, ub, false);
 }
