@@ -4,7 +4,8 @@
 // the first char or a later one of a protocol (Character.isLetter, isDigit, the protocol's
 // toLowerCase(Locale.ROOT)), as a host (hashCode: toLowerCase(Locale.ROOT); equals: equalsIgnoreCase
 // with Character.toUpperCase / toLowerCase), as a mailto address (Character.isWhitespace) and as a port
-// (Character.digit); and protocol names and hosts around a capital sigma (Java's final-sigma rule).
+// (Character.digit); and protocol names (of specs and of the 3- and 4-argument constructors) and hosts
+// around a capital sigma (Java's final-sigma rule).
 import { JavaURL, MalformedURLException } from '../src/url';
 import { load, title } from './fixture-helpers';
 
@@ -17,14 +18,23 @@ type Row =
       spec: string;
       expected: UrlAnswer;
     }
-  | { kind: 'host-equals'; cp: string; a: string; b: string; expected: EqualsAnswer };
+  | { kind: 'host-equals'; cp: string; a: string; b: string; expected: EqualsAnswer }
+  | {
+      kind: 'sigma-construct';
+      cp: string;
+      args: [string, string, number, string] | [string, string, string];
+      expected: UrlAnswer;
+    };
 
 const rows = load<Row>('url-unicode').cases;
 
-/** What new JavaURL(spec) gives, in the fixture's terms. */
-function urlAnswer(spec: string): UrlAnswer {
+/** What new JavaURL(spec), or the constructor of `args`, gives, in the fixture's terms. */
+function urlAnswer(spec: string, args: Extract<Row, { args: unknown }>['args'] | null = null): UrlAnswer {
   try {
-    const u = new JavaURL(spec);
+    let u: JavaURL;
+    if (args === null) u = new JavaURL(spec);
+    else if (args.length === 4) u = new JavaURL(args[0], args[1], args[2], args[3]);
+    else u = new JavaURL(args[0], args[1], args[2]);
     return { protocol: u.getProtocol(), host: u.getHost()!, port: u.getPort(), path: u.getPath()!, hash: u.hashCode() };
   } catch (e) {
     if (e instanceof MalformedURLException) return { error: `MalformedURLException: ${e.message}` };
@@ -39,11 +49,16 @@ function equalsAnswer(a: string, b: string): EqualsAnswer {
   return { equals: x.equals(y), equalsReverse: y.equals(x), hashA: x.hashCode(), hashB: y.hashCode() };
 }
 
-const urlRows = rows.filter((r) => r.kind !== 'host-equals');
-const equalsRows = rows.filter((r) => r.kind === 'host-equals');
+const urlRows = rows.flatMap((r) => ('spec' in r ? [r] : []));
+const equalsRows = rows.flatMap((r) => (r.kind === 'host-equals' ? [r] : []));
+const constructRows = rows.flatMap((r) => (r.kind === 'sigma-construct' ? [r] : []));
 
 test.each(urlRows.map((r) => [`${r.kind} ${r.cp}: ${title(r.spec)}`, r] as const))('%s', (_, r) => {
   expect(urlAnswer(r.spec)).toEqual(r.expected);
+});
+
+test.each(constructRows.map((r) => [`sigma-construct: ${title(...r.args.map(String))}`, r] as const))('%s', (_, r) => {
+  expect(urlAnswer('', r.args)).toEqual(r.expected);
 });
 
 test.each(equalsRows.map((r) => [`host-equals ${r.cp}: ${title(r.a, r.b)}`, r] as const))('%s', (_, r) => {
@@ -58,6 +73,7 @@ test('the fixture covers every kind of row', () => {
     'mailto',
     'port',
     'protocol',
+    'sigma-construct',
     'sigma-host',
     'sigma-protocol',
   ]);

@@ -12,11 +12,14 @@
 //   port           new URL("http://h:" + c + "/"): Character.digit(c, 10)
 //   sigma-protocol new URL(name + ":y") for protocol names around Σ (SIGMA_PROTOCOLS and random ones of
 //                  letters, digits, `.`, `+`, `-`): Java's final-sigma rule in toLowerCase(Locale.ROOT)
+//   sigma-construct new URL(name, "h", -1, "/f") and new URL(name, "h", "/f") for each name of
+//                  SIGMA_PROTOCOLS and for K (the Kelvin sign): the constructors' toLowerCase(Locale.ROOT)
 //   sigma-host     new URL("http://" + host + "/").hashCode() for hosts around Σ (SIGMA_HOSTS; the
 //                  first and last code point c of each entry of WORD_CLASSES and SIGMA_CASED in the
 //                  texts of scripts/unicode/words.mjs's SIGMA_CONTEXTS; random texts of scripts/unicode/words.mjs without the
 //                  characters a host may not hold)
-// Rows: {kind, cp, spec, expected} or {kind, cp, a, b, expected}; `expected` holds the parts of the
+// Rows: {kind, cp, spec, expected}, {kind, cp, a, b, expected} or {kind, cp, args, expected};
+// `expected` holds the parts of the
 // JDK's answer these rules decide (see `project` and `projectEquals`).
 
 import { fileURLToPath } from 'node:url';
@@ -139,6 +142,15 @@ export async function writeUnicodeFixture({ java25, tables, jdk25, jdk17, engine
     );
   }
   for (const name of protocols) ask('sigma-protocol', 0x3a3, name + ':y');
+  for (const name of [...SIGMA_PROTOCOLS, '\u212a', 'HTTP']) {
+    for (const args of [
+      [name, 'h', -1, '/f'],
+      [name, 'h', '/f'],
+    ]) {
+      const op = args.length === 4 ? 'url4' : 'url3';
+      rows.push({ row: { kind: 'sigma-construct', cp: hex(0x3a3), args }, req: { op, args } });
+    }
+  }
   for (const host of SIGMA_HOSTS) ask('sigma-host', 0x3a3, 'http://' + host + '/');
   const ends = (rows) => union(rows.flatMap((r) => [r.first, r.last]));
   for (const cp of union(ends(tables.WORD_CLASSES), ends(tables.SIGMA_CASED))) {
