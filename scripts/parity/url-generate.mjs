@@ -502,6 +502,7 @@ export function ofInputs(seed, count) {
     'jrt:/x',
     'jrt:/x?q',
     'jrt:/x??',
+    'jrt://?a?b',
     'jrt:/x#f',
     'jrt:///x',
     'JRT:/x',

@@ -149,7 +149,9 @@ export class JavaURL {
 
   /**
    * URL.of(uri, null), which is `uri.toURL()` in Java: `new URL(uri.toString())`, except that the URI
-   * must be absolute, a `url:` URI's rest must be a URI too, and a `jrt:/path` URI has an empty authority.
+   * must be absolute, a `url:` URI's rest must be a URI too, and a hierarchical `jrt:` URI with no
+   * authority and no fragment is `new URL("jrt", "", -1, path + "?" + query)`: an empty authority,
+   * the query split at its last `?` (`jrt://?a?b` has path `?a`, query `b`).
    * @example `JavaURL.of(new Uri('jrt:/x?q')).getAuthority()` is `""`
    * @throws IllegalArgumentException `URI is not absolute`; MalformedURLException as new JavaURL
    */
@@ -166,7 +168,7 @@ export class JavaURL {
       }
     }
     const path = uri.getRawPath();
-    if (scheme === 'jrt' && uri.getRawAuthority() === null && uri.getRawFragment() === null && path?.startsWith('/')) {
+    if (scheme === 'jrt' && uri.getRawAuthority() === null && uri.getRawFragment() === null && path !== null) {
       const query = uri.getRawQuery();
       return new JavaURL('jrt', '', -1, query === null ? path : path + '?' + query);
     }
