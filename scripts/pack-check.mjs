@@ -47,7 +47,9 @@ const crossLoading = (a, b) => [
   `  'catch URISyntaxException': () => { try { new ${b}.Uri('a b'); } catch (e) { return e instanceof ${a}.URISyntaxException && e.getIndex() === 1; } },`,
   `  'catch IllegalArgumentException': () => { try { ${b}.Uri.create('a b'); } catch (e) { return e instanceof ${a}.IllegalArgumentException; } },`,
   `  'URLEncoder, URLDecoder': () => ${a}.URLEncoder === ${b}.URLEncoder && ${a}.URLDecoder === ${b}.URLDecoder,`,
-  `  'catch UnsupportedEncodingException': () => { try { ${b}.URLDecoder.decode('a', 'nope'); } catch (e) { return e instanceof ${a}.UnsupportedEncodingException; } },`,
+  `  'catch UnsupportedEncodingException': () => { try { ${b}.URLDecoder.decode('a', 'nope'); } catch (e) { return e instanceof ${a}.UnsupportedEncodingException && e instanceof ${a}.IOException; } },`,
+  `  'JavaURL': () => new ${a}.JavaURL(new ${b}.JavaURL('http://a/b/c'), '../g').toString() === 'http://a/g' && ${a}.JavaURL.of(new ${b}.Uri('http://h/')) instanceof ${b}.JavaURL,`,
+  `  'catch MalformedURLException': () => { try { new ${b}.JavaURL('abc'); } catch (e) { return e instanceof ${a}.MalformedURLException && e instanceof ${a}.IOException; } },`,
   `};`,
   `const holds = (f) => { try { return f() === true; } catch { return false; } };`,
   `const wrong = Object.keys(checks).filter((k) => !holds(checks[k]));`,
@@ -199,6 +201,14 @@ try {
     writeFileSync(join(dir, 'built', 'c.html'), '');
     run('npx', ['--no-install', 'java-uri', 'site', '--base', 'https://example.com/docs/', 'built']);
     return expectOutput(readFileSync(join(dir, 'built', 'a', 'b.html'), 'utf8'), '<a href="../c.html">');
+  });
+  await check('cli', 'npx java-uri url', () => {
+    const out = run('npx', ['--no-install', 'java-uri', 'url', 'jar:file:/a.jar!/b?q']);
+    if (!out.includes('path                  file:/a.jar!/b')) throw new Error(out);
+    return out
+      .split('\n')
+      .find((line) => line.startsWith('path'))
+      .trim();
   });
   await check('cli', 'npx java-uri parse', () => {
     const out = run('npx', ['--no-install', 'java-uri', 'parse', 'http://java.sun.com/j2se/1.3/']);
