@@ -61,7 +61,6 @@ export function excludedFields(req, j) {
   return [];
 }
 
-
 const omit = (o, names) => Object.fromEntries(Object.entries(o).filter(([k]) => !names.includes(k)));
 
 /**
