@@ -90,11 +90,11 @@ function parse(context: UrlParts | null, spec: string): UrlParts {
     relative = true;
   } else {
     if (protocol === null) throw new MalformedURLException('no protocol: ' + spec);
-    u = { protocol, authority: null, userInfo: null, host: null, port: -1, path: null, query: null, ref: null };
+    // A context's protocol is known; a new one may not be (`protocolName` only lowercased it).
+    const known = knownProtocol(protocol);
+    if (known === null) throw new MalformedURLException('unknown protocol: ' + protocol);
+    u = { protocol: known, authority: null, userInfo: null, host: null, port: -1, path: null, query: null, ref: null };
   }
-  const known = knownProtocol(u.protocol);
-  if (known === null) throw new MalformedURLException('unknown protocol: ' + u.protocol);
-  u.protocol = known;
   try {
     if (u.protocol === 'jar') parseJar(u, spec, start, limit, (inner) => new JavaURL(inner));
     else parseRefAndRest(u, spec, start, limit, relative);
