@@ -60,7 +60,7 @@ function build(path: string, lead: string, kept: Kept, jar: boolean): string {
  * a trailing `.` go.
  * @example `removeDots('/a/b/../c/./d')` is `/a/c/d`; `removeDots('a/../../b')` is `a/b`
  */
-export function removeDots(path: string): string {
+function removeDots(path: string): string {
   if (path.indexOf('/.') >= 0) {
     const lead = path.indexOf('/');
     const kept: Kept = { at: [], count: 0 };

@@ -14,7 +14,7 @@ import { HandlerError, type UrlParts } from './parts';
  * Integer.parseInt(text, 10) as the port parser uses it: an optional sign, then decimal digits
  * (any Unicode Nd digit in the BMP), within the int range; else `Error at index N in: "text"`.
  */
-export function parsePort(text: string): number {
+function parsePort(text: string): number {
   const fail = (i: number): never => {
     throw new HandlerError(`Error at index ${i} in: "${text}"`);
   };

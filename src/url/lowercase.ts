@@ -24,7 +24,7 @@ const width = (s: string, i: number): number => (s.codePointAt(i)! > 0xffff ? 2 
  * a case mapping, but for the code points of src/url/unicode.ts's SIGMA_CASED.
  * @example `casedForSigma(0x61)` is true, `casedForSigma(0x2b0)` (ʰ) true, `casedForSigma(0xaa)` (ª) false
  */
-export function casedForSigma(cp: number): boolean {
+function casedForSigma(cp: number): boolean {
   const answer = tableAnswer(SIGMA_CASED, cp);
   if (answer !== undefined) return answer === 1;
   return CASED_CHAR.test(String.fromCodePoint(cp)) || toLowerCaseChar(cp) !== cp || toUpperCaseChar(cp) !== cp;
@@ -35,7 +35,7 @@ export function casedForSigma(cp: number): boolean {
  * in its word, none after it.
  * @example `isFinalSigma('a-Σ', 2)` is true, `isFinalSigma('aΣ-b', 1)` false
  */
-export function isFinalSigma(s: string, at: number): boolean {
+function isFinalSigma(s: string, at: number): boolean {
   const [start, end] = wordAround(s, at);
   let before = false;
   for (let i = start; i < at; i += width(s, i)) before ||= casedForSigma(s.codePointAt(i)!);
