@@ -4,6 +4,7 @@
 //
 // Every handler (http, https, ftp, file, jrt, jmod, jar, mailto) and every message; hashes of URLs
 // with an interface-scoped IPv6 host (`%eth0`) are left out, as they depend on the machine.
+import { inspect } from 'node:util';
 import { JavaURL, MalformedURLException, IOException } from '../src/url';
 import { IllegalArgumentException, NullPointerException, Uri, URISyntaxException } from '../src';
 import { load, title } from './fixture-helpers';
@@ -247,5 +248,14 @@ describe("JavaURL's host check", () => {
       if (stops !== isIllegal(c, Illegal.Host)) differ.push(c);
     }
     expect(differ).toEqual([]);
+  });
+});
+
+describe('JavaURL beyond Java', () => {
+  test('console.log and util.inspect show the external form; JSON.stringify writes it', () => {
+    const u = new JavaURL('http://h/a b');
+    expect(inspect(u)).toBe('JavaURL <http://h/a b>');
+    expect(inspect([u])).toBe('[ JavaURL <http://h/a b> ]');
+    expect(JSON.stringify({ link: u })).toBe('{"link":"http://h/a b"}');
   });
 });

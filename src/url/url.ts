@@ -11,6 +11,7 @@ import { toLowerCaseRoot } from './lowercase';
 import { HandlerError, type UrlParts } from './parts';
 import { defaultPort, knownProtocol, prefixAt, protocolName } from './protocols';
 import { partsOf } from './build';
+import { JavaURLInspectable } from './inspect';
 import { jarHash, nullFile, parseJar, splitJarFile } from './jar';
 
 /** The mailto handler: the address (not blank), path and query split at the last `?`, the ref dropped. */
@@ -111,7 +112,7 @@ function parse(context: UrlParts | null, spec: string): UrlParts {
  * literals and `localhost` compare by address, other hosts by name, case-insensitively).
  * @example `new JavaURL(new JavaURL('http://a/b/c/d;p?q'), '../g').toString()` is `http://a/b/g`
  */
-export class JavaURL {
+export class JavaURL extends JavaURLInspectable {
   readonly #u: UrlParts;
 
   /**
@@ -127,6 +128,7 @@ export class JavaURL {
   constructor(protocol: string, host: string | null, port: number, file: string);
   constructor(a: unknown, b?: unknown, c?: unknown, d?: unknown) {
     // The form is chosen by the number of arguments, as Java's overloads by their types.
+    super();
     const count = arguments.length;
     if (count <= 1) {
       if (typeof a !== 'string') throw typeError('JavaURL: spec must be a string', a);
@@ -237,7 +239,15 @@ export class JavaURL {
   }
 
   /** The same as toExternalForm(). */
-  toString(): string {
+  override toString(): string {
+    return this.toExternalForm();
+  }
+
+  /**
+   * The external form, so that JSON.stringify writes the URL as a string (not in java.net.URL).
+   * @example `JSON.stringify({ link: new JavaURL('http://h/p') })` is `{"link":"http://h/p"}`
+   */
+  toJSON(): string {
     return this.toExternalForm();
   }
 
