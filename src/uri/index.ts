@@ -1,8 +1,8 @@
 /**
  * The URI core's one face: the `Uri` class (java.net.URI), its exceptions and types for the package's
  * exports; and, for the coders, java.net.URL and the command line beside it, the few pieces of the
- * grammar they share (character tests, UTF-8 escapes, argument descriptions, the scanner's Failure
- * and its lastIndexOf).
+ * grammar they share (character tests, UTF-8 escapes, argument descriptions, the scanner's Failure,
+ * indexOf and lastIndexOf).
  */
 export { Uri, parseUri } from './uri';
 export type {
@@ -27,5 +27,5 @@ export {
 export { Failure } from './failure';
 export { typeError } from './describe';
 export { hexValue } from './chars';
-export { lastIndexOf } from './scan';
+export { indexOf, lastIndexOf } from './scan';
 export { decodeUtf8, escapeOctet } from './escape';

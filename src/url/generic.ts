@@ -5,7 +5,7 @@
  */
 import { digit, describeChar } from './chars';
 import { Illegal, hostRunEnd, isIllegal } from './classes';
-import { lastIndexOf } from '../uri';
+import { indexOf, lastIndexOf } from '../uri';
 import { ipv6Literal } from './address';
 import { mergePath } from './dots';
 import { HandlerError, type UrlParts } from './parts';
@@ -62,14 +62,13 @@ function parseAuthority(u: UrlParts, spec: string, start: number, limit: number)
   // `/`), the common case, there is no `@` and no port. The host is after the first `@`, up to the
   // first `:` after it.
   const run = hostRunEnd(spec, start, limit);
-  const slash = run === limit || spec.charCodeAt(run) === 0x2f ? run : indexIn(spec, 0x2f, run, limit);
-  const end = slash < 0 ? limit : slash;
+  const end = indexOf(spec, 0x2f, run, limit);
   const authority = spec.slice(start, end);
   u.authority = authority;
-  const at = run === end ? -1 : indexIn(spec, 0x40, run, end);
-  const second = at < 0 ? -1 : indexIn(spec, 0x40, at + 1, end);
+  const firstAt = indexOf(spec, 0x40, run, end);
+  const at = firstAt < end ? firstAt : -1;
   let illegal: string | null;
-  if (second >= 0) {
+  if (at >= 0 && indexOf(spec, 0x40, at + 1, end) < end) {
     // Two or more '@': no user info, no host, the port left as it was; the authority checked whole.
     u.userInfo = null;
     u.host = '';
@@ -84,7 +83,8 @@ function parseAuthority(u: UrlParts, spec: string, start: number, limit: number)
     } else {
       // The host's run stops at its `:`, or at a character the check rejects before it.
       const hostRun = at < 0 ? run : hostRunEnd(spec, hostStart, end);
-      const colon = hostRun < end && spec.charCodeAt(hostRun) === 0x3a ? hostRun : indexIn(spec, 0x3a, hostRun, end);
+      const colonAt = indexOf(spec, 0x3a, hostRun, end);
+      const colon = colonAt < end ? colonAt : -1;
       const hostEnd = colon < 0 ? end : colon;
       u.port = colon >= 0 && end > colon + 1 ? parsePort(spec.slice(colon + 1, end)) : -1;
       u.host = hostStart === start && hostEnd === end ? authority : spec.slice(hostStart, hostEnd);
@@ -148,12 +148,6 @@ export function parseGeneric(u: UrlParts, spec: string, start: number, limit: nu
     path = path.slice(0, slash < 0 ? 0 : slash) + '/';
   }
   u.path = path ?? '';
-}
-
-/** The index of the first `code` in s[start, end), or -1 (a loop: it reads no further than `end`). */
-function indexIn(s: string, code: number, start: number, end: number): number {
-  for (let i = start; i < end; i++) if (s.charCodeAt(i) === code) return i;
-  return -1;
 }
 
 /** The JDK's message for character c rejected in `where`. */

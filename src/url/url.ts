@@ -284,7 +284,7 @@ export class JavaURL extends JavaURLInspectable {
    * For jar URLs: the entries after the first `!/` are equal and the URLs before it name the same file.
    */
   sameFile(other: JavaURL): boolean {
-    if (!(other instanceof JavaURL)) throw new TypeError('JavaURL.sameFile: the argument must be a JavaURL');
+    if (!(other instanceof JavaURL)) throw typeError('JavaURL.sameFile: other must be a JavaURL', other);
     return this.#u.protocol === 'jar' ? jarSameFile(this, other) : genericSameFile(this, other, true);
   }
 
