@@ -7,8 +7,8 @@ import { digit, describeChar } from './chars';
 import { Illegal, hostRunEnd, isIllegal } from './classes';
 import { indexOf, lastIndexOf } from '../uri';
 import { ipv6Literal } from './address';
-import { mergePath } from './dots';
-import { HandlerError, type UrlParts } from './parts';
+import { ROOT, mergePath } from './dots';
+import { type ContextParts, HandlerError, SpecParts, type UrlParts } from './parts';
 
 /**
  * Integer.parseInt(text, 10) as the port parser uses it: an optional sign, then decimal digits
@@ -53,77 +53,83 @@ function spaced(message: string): string {
 }
 
 /**
- * The authority from `start` up to the first `/` (or `limit`): user info, host and port into u,
- * then JDK 20+'s checks after parsing (nothing after the authority can fail); the path reset when
- * the authority is not empty. Returns where the authority ends.
+ * The authority from `start` up to the first `/` (or `limit`): user info, host and port into p,
+ * then JDK 20+'s checks after parsing (nothing after the authority can fail). Returns where the
+ * authority ends.
  */
-function parseAuthority(u: UrlParts, spec: string, start: number, limit: number): number {
+function scanAuthority(p: SpecParts, spec: string, start: number, limit: number): number {
   // The run the host check admits from the start: when it reaches the authority's end (the first
   // `/`), the common case, there is no `@` and no port. The host is after the first `@`, up to the
   // first `:` after it.
   const run = hostRunEnd(spec, start, limit);
   const end = indexOf(spec, 0x2f, run, limit);
-  const authority = spec.slice(start, end);
-  u.authority = authority;
+  p.authorityStart = start;
   const firstAt = indexOf(spec, 0x40, run, end);
   const at = firstAt < end ? firstAt : -1;
   let illegal: string | null;
   if (at >= 0 && indexOf(spec, 0x40, at + 1, end) < end) {
     // Two or more '@': no user info, no host, the port left as it was; the authority checked whole.
-    u.userInfo = null;
-    u.host = '';
-    if (u.port < -1) throw new HandlerError('Invalid port number :' + u.port);
+    p.keepsPort = true;
     illegal = firstIllegal(spec, start, end, Illegal.Authority, 'authority');
   } else {
     const hostStart = at < 0 ? start : at + 1;
-    u.userInfo = at < 0 ? null : spec.slice(start, at);
+    if (at >= 0) p.userInfo = spec.slice(start, at);
     if (spec.charCodeAt(hostStart) === 0x5b && hostStart < end) {
-      parseBracketedHost(u, authority, spec.slice(hostStart, end));
-      illegal = checkParts(u);
+      scanBracketedHost(p, spec.slice(start, end), spec, hostStart, end);
+      illegal = checkParts(p);
     } else {
       // The host's run stops at its `:`, or at a character the check rejects before it.
       const hostRun = at < 0 ? run : hostRunEnd(spec, hostStart, end);
       const colonAt = indexOf(spec, 0x3a, hostRun, end);
       const colon = colonAt < end ? colonAt : -1;
       const hostEnd = colon < 0 ? end : colon;
-      u.port = colon >= 0 && end > colon + 1 ? parsePort(spec.slice(colon + 1, end)) : -1;
-      u.host = hostStart === start && hostEnd === end ? authority : spec.slice(hostStart, hostEnd);
-      if (u.port < -1) throw new HandlerError('Invalid port number :' + u.port);
+      if (colon >= 0 && end > colon + 1) p.port = parsePort(spec.slice(colon + 1, end));
+      p.hostStart = hostStart;
+      p.hostEnd = hostEnd;
+      if (p.port < -1) throw new HandlerError('Invalid port number :' + p.port);
       illegal = hostRun < hostEnd ? illegalMessage(spec.charCodeAt(hostRun), 'host') : null;
       if (illegal === null && at >= 0) illegal = firstIllegal(spec, start, at, Illegal.UserInfo, 'user-info');
     }
   }
   if (illegal) throw new HandlerError(illegal);
-  if (authority !== '') u.path = '';
   return end;
 }
 
-/** A host that begins with `[`: an IPv6 literal in brackets, then nothing or `:` and a port. */
-function parseBracketedHost(u: UrlParts, authority: string, rest: string): void {
+/** A host at spec[hostStart] that begins with `[`: an IPv6 literal in brackets, then nothing or `:` and a port. */
+function scanBracketedHost(p: SpecParts, authority: string, spec: string, hostStart: number, end: number): void {
+  const rest = spec.slice(hostStart, end);
   const close = rest.indexOf(']');
   if (close <= 2) throw new HandlerError(spaced('Invalid authority field: ' + authority));
   const host = rest.slice(0, close + 1);
   if (!ipv6Literal(host.slice(1, close))) throw new HandlerError(spaced('Invalid host: ' + host));
-  u.host = host;
-  u.port = -1;
+  p.hostStart = hostStart;
+  p.hostEnd = hostStart + close + 1;
   if (rest.length > close + 1) {
     if (rest.charCodeAt(close + 1) !== 0x3a) throw new HandlerError(spaced('Invalid authority field: ' + authority));
-    if (rest.length > close + 2) u.port = parsePort(rest.slice(close + 2));
+    if (rest.length > close + 2) p.port = parsePort(rest.slice(close + 2));
   }
-  if (u.port < -1) throw new HandlerError('Invalid port number :' + u.port);
+  if (p.port < -1) throw new HandlerError('Invalid port number :' + p.port);
 }
 
 /**
- * Parses `spec[start, limit)` (the text after the protocol, before the `#`) into u, which holds the
- * context's fields when the spec is relative (and nulls otherwise).
+ * Reads `spec[start, fileEnd)` (the text after the protocol, before the `#`) as the generic handler
+ * does, with the ref from `refStart` (or -1) to `end`: the URL itself when there is no context, else
+ * what resolveGeneric applies to the context's fields.
  */
-export function parseGeneric(u: UrlParts, spec: string, start: number, limit: number): void {
-  let queryOnly = false;
+export function scanGeneric(
+  spec: string,
+  protocol: string,
+  start: number,
+  fileEnd: number,
+  refStart: number,
+  end: number,
+): SpecParts {
+  const p = new SpecParts(spec, protocol, start, fileEnd, refStart, end);
+  let limit = fileEnd;
   if (start < limit) {
     const q = spec.indexOf('?', start);
-    queryOnly = q === start;
     if (q >= 0 && q < limit) {
-      u.query = spec.slice(q + 1, limit);
+      p.queryStart = q + 1;
       limit = q;
     }
   }
@@ -131,19 +137,40 @@ export function parseGeneric(u: UrlParts, spec: string, start: number, limit: nu
   const slashes = limit - start >= 2 && spec.charCodeAt(start) === 0x2f && spec.charCodeAt(start + 1) === 0x2f;
   const unc =
     slashes && limit - start >= 4 && spec.charCodeAt(start + 2) === 0x2f && spec.charCodeAt(start + 3) === 0x2f;
-  if (slashes && !unc) {
-    start = parseAuthority(u, spec, start + 2, limit);
+  if (slashes && !unc) p.pathStart = scanAuthority(p, spec, start + 2, limit);
+  return p;
+}
+
+/**
+ * A relative spec read by scanGeneric from `start`, applied to u (the context's fields): the ref and
+ * query it gives (an empty spec keeps the context's), its authority, and its path, resolved against
+ * the context's.
+ */
+export function resolveGeneric(u: UrlParts, p: SpecParts, start: number, context: ContextParts): void {
+  const empty = start === p.fileEnd;
+  if (!empty) u.query = null;
+  if (!empty || p.refStart >= 0) u.ref = p.ref;
+  if (p.queryStart >= 0) u.query = p.query;
+  if (p.authorityStart >= 0) {
+    u.authority = p.authority;
+    u.userInfo = p.userInfo;
+    u.host = p.host;
+    if (!p.keepsPort) u.port = p.port;
+    if (u.authority !== '') u.path = '';
   }
   if (u.host === null) u.host = '';
   let path = u.path;
-  if (start < limit) {
-    const rest = spec.slice(start, limit);
-    if (spec.charCodeAt(start) === 0x2f) path = rest;
+  const pathEnd = p.queryStart < 0 ? p.fileEnd : p.queryStart - 1;
+  if (p.pathStart < pathEnd) {
+    const rest = p.path;
+    if (rest.charCodeAt(0) === 0x2f) path = rest;
     else if (path !== null && path !== '') {
-      const slash = lastIndexOf(path, 0x2f, path.length - 1);
-      path = mergePath(path.slice(0, slash + 1) + (slash < 0 && u.authority !== null ? '/' : ''), rest);
+      // The context's path: a spec with an authority has emptied it.
+      const slashes = context.slashes();
+      path = slashes.at.length === 0 && u.authority !== null ? mergePath('/', ROOT, rest) : mergePath(path, slashes, rest);
     } else path = (u.authority !== null ? '/' : '') + rest;
-  } else if (queryOnly && path !== null) {
+  } else if (p.queryStart === start + 1 && path !== null) {
+    // A spec that begins with `?`: the context's directory.
     const slash = lastIndexOf(path, 0x2f, path.length - 1);
     path = path.slice(0, slash < 0 ? 0 : slash) + '/';
   }

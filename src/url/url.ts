@@ -5,17 +5,19 @@
 import { IllegalArgumentException, NullPointerException, Uri, typeError } from '../uri';
 import { isWhitespace, stringHash } from './chars';
 import { MalformedURLException } from './errors';
-import { parseGeneric } from './generic';
+import { resolveGeneric, scanGeneric } from './generic';
 import { hostAddress, hostsEqual } from './equality';
 import { toLowerCaseRoot } from './lowercase';
-import { HandlerError, type UrlParts } from './parts';
+import { ContextParts, HandlerError, type UrlParts } from './parts';
 import { defaultPort, knownProtocol, prefixAt, protocolName } from './protocols';
 import { partsOf } from './build';
 import { JavaURLInspectable } from './inspect';
 import { jarHash, nullFile, parseJar, splitJarFile } from './jar';
 
-/** The mailto handler: the address (not blank), path and query split at the last `?`, the ref dropped. */
+/** The mailto handler: the address before any `#` (not blank), path and query split at the last `?`, the ref dropped. */
 function parseMailto(u: UrlParts, spec: string, start: number, limit: number): void {
+  const hash = spec.indexOf('#', start);
+  if (hash >= 0) limit = hash;
   const file = spec.slice(start, limit);
   let blank = true;
   for (let i = 0; i < file.length && blank; i++) blank = isWhitespace(file.charCodeAt(i));
@@ -30,27 +32,8 @@ function parseMailto(u: UrlParts, spec: string, start: number, limit: number): v
   u.port = -1;
 }
 
-/**
- * The ref (after the first `#`; a relative spec with nothing before it keeps the context's query
- * and ref), then the rest by the mailto or the generic handler.
- */
-function parseRefAndRest(u: UrlParts, spec: string, start: number, limit: number, relative: boolean): void {
-  const hash = spec.indexOf('#', start);
-  let ref: string | null = null;
-  if (hash >= 0) {
-    ref = spec.slice(hash + 1, limit);
-    limit = hash;
-  }
-  if (relative && start === limit) {
-    if (ref === null) ref = u.ref;
-  } else u.query = null;
-  u.ref = ref;
-  if (u.protocol === 'mailto') parseMailto(u, spec, start, limit);
-  else parseGeneric(u, spec, start, limit);
-}
-
 /** new URL(context, spec): the pipeline of trimming, protocol, context and handler. */
-function parse(context: UrlParts | null, spec: string): UrlParts {
+function parse(context: ContextParts | null, spec: string): UrlParts {
   let limit = spec.length;
   while (limit > 0 && spec.charCodeAt(limit - 1) <= 0x20) limit--;
   let start = 0;
@@ -70,40 +53,61 @@ function parse(context: UrlParts | null, spec: string): UrlParts {
       }
     }
   }
-  let u: UrlParts;
-  let relative = false;
   const c = context;
-  if (
+  const relative =
     c !== null &&
-    (protocol === null || (protocol === c.protocol && c.path !== null && c.path.charCodeAt(0) === 0x2f))
-  ) {
-    // A copy field by field: a literal of one shape, faster than a spread.
-    u = {
-      protocol: c.protocol,
-      authority: c.authority,
-      userInfo: c.userInfo,
-      host: c.host,
-      port: c.port,
-      path: c.path,
-      query: c.query,
-      ref: c.ref,
-    };
-    relative = true;
-  } else {
+    (protocol === null || (protocol === c.protocol && c.path !== null && c.path.charCodeAt(0) === 0x2f));
+  if (!relative) {
     if (protocol === null) throw new MalformedURLException('no protocol: ' + spec);
     // A context's protocol is known; a new one may not be (`protocolName` only lowercased it).
     const known = knownProtocol(protocol);
     if (known === null) throw new MalformedURLException('unknown protocol: ' + protocol);
-    u = { protocol: known, authority: null, userInfo: null, host: null, port: -1, path: null, query: null, ref: null };
-  }
+    protocol = known;
+  } else protocol = c.protocol;
   try {
-    if (u.protocol === 'jar') parseJar(u, spec, start, limit, (inner) => new JavaURL(inner));
-    else parseRefAndRest(u, spec, start, limit, relative);
+    if (protocol === 'jar' || protocol === 'mailto') {
+      const u = relative ? copyOf(c) : copyOf(EMPTY);
+      u.protocol = protocol;
+      if (protocol === 'jar') parseJar(u, spec, start, limit, (inner) => new JavaURL(inner));
+      else parseMailto(u, spec, start, limit);
+      return u;
+    }
+    const hash = spec.indexOf('#', start);
+    const p = scanGeneric(spec, protocol, start, hash < 0 ? limit : hash, hash < 0 ? -1 : hash + 1, limit);
+    if (!relative) return p;
+    const u = copyOf(c);
+    resolveGeneric(u, p, start, c);
+    return u;
   } catch (e) {
     if (e instanceof HandlerError) throw new MalformedURLException(e.message);
     throw e;
   }
-  return u;
+}
+
+/** The fields of no URL: what a spec with a protocol starts from. */
+const EMPTY: UrlParts = {
+  protocol: '',
+  authority: null,
+  userInfo: null,
+  host: null,
+  port: -1,
+  path: null,
+  query: null,
+  ref: null,
+};
+
+/** A copy of u's fields, field by field: a literal of one shape, faster than a spread. */
+function copyOf(u: UrlParts): UrlParts {
+  return {
+    protocol: u.protocol,
+    authority: u.authority,
+    userInfo: u.userInfo,
+    host: u.host,
+    port: u.port,
+    path: u.path,
+    query: u.query,
+    ref: u.ref,
+  };
 }
 
 /**
@@ -113,7 +117,7 @@ function parse(context: UrlParts | null, spec: string): UrlParts {
  * @example `new JavaURL(new JavaURL('http://a/b/c/d;p?q'), '../g').toString()` is `http://a/b/g`
  */
 export class JavaURL extends JavaURLInspectable {
-  readonly #u: UrlParts;
+  #u: UrlParts;
 
   /**
    * new URL(spec), new URL(context, spec), new URL(protocol, host, file) or new URL(protocol, host,
@@ -136,7 +140,12 @@ export class JavaURL extends JavaURLInspectable {
     } else if (count === 2) {
       if (a !== null && !(a instanceof JavaURL)) throw typeError('JavaURL: context must be a JavaURL or null', a);
       if (typeof b !== 'string') throw typeError('JavaURL: spec must be a string', b);
-      this.#u = parse(a === null ? null : a.#u, b);
+      let context: ContextParts | null = null;
+      if (a !== null) {
+        const u = a.#u;
+        context = u instanceof ContextParts ? u : (a.#u = new ContextParts(u));
+      }
+      this.#u = parse(context, b);
     } else {
       const port = count === 3 ? -1 : c;
       const file = count === 3 ? c : d;
