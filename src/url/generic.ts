@@ -62,14 +62,20 @@ function scanAuthority(p: SpecParts, spec: string, start: number, limit: number)
   // `/`), the common case, there is no `@` and no port. The host is after the first `@`, up to the
   // first `:` after it.
   const run = hostRunEnd(spec, start, limit);
-  const end = indexOf(spec, 0x2f, run, limit);
   p.authorityStart = start;
+  if (run === limit || spec.charCodeAt(run) === 0x2f) {
+    p.hostStart = start;
+    p.hostEnd = run;
+    return run;
+  }
+  const end = indexOf(spec, 0x2f, run, limit);
   const firstAt = indexOf(spec, 0x40, run, end);
   const at = firstAt < end ? firstAt : -1;
   let illegal: string | null;
   if (at >= 0 && indexOf(spec, 0x40, at + 1, end) < end) {
     // Two or more '@': no user info, no host, the port left as it was; the authority checked whole.
-    p.keepsPort = true;
+    p.hostStart = -1;
+    p.hostEnd = -1;
     illegal = firstIllegal(spec, start, end, Illegal.Authority, 'authority');
   } else {
     const hostStart = at < 0 ? start : at + 1;
@@ -155,7 +161,7 @@ export function resolveGeneric(u: UrlParts, p: SpecParts, start: number, context
     u.authority = p.authority;
     u.userInfo = p.userInfo;
     u.host = p.host;
-    if (!p.keepsPort) u.port = p.port;
+    if (p.hostStart >= 0) u.port = p.port;
     if (u.authority !== '') u.path = '';
   }
   if (u.host === null) u.host = '';
