@@ -92,6 +92,7 @@ const SHAPES = [
   ['URL: relative dot-dot, then segments', (n) => fill('', 'a/', '', n / 2) + '../'.repeat(n / 6)],
   ['URL: relative "/./"', (n) => fill('x', '/.', '/y', n)],
   ['URL: relative trailing "/.."', (n) => fill('x', '/..', '', n)],
+  ['URL: relative, dots in every segment', (n) => fill('x', '.a/a.', '', n)],
   ['URL: jar "!/"', (n) => fill('jar:file:/x', '!/', '', n)],
   ['URL: "@" in authority', (n) => fill('http://', '@', '/', n)],
 ];

@@ -115,6 +115,29 @@ describe(`new JavaURL(context, spec) as java.net.URL (JDK ${context.jdk}, no loo
   });
 });
 
+describe('one JavaURL as the context of many links (JDK answers of url-context.json)', () => {
+  // A URL keeps what it learns as a context (its fields as strings, its path's `/`s) for the next
+  // link: every link resolved against one shared instance, then the context itself, unchanged.
+  const byContext = new Map<string, ContextCase[]>();
+  for (const c of contextRows) {
+    if (c.context === null || 'contextError' in c.expected) continue;
+    byContext.set(c.context, [...(byContext.get(c.context) ?? []), c]);
+  }
+  const shared = [...byContext].filter(([, rows]) => rows.length > 1);
+  test.each(shared)('%s', (ctx, rows) => {
+    const context = new JavaURL(ctx);
+    for (const c of [...rows, ...rows]) expectAnswer(() => new JavaURL(context, c.spec), c.expected);
+    const fresh = new JavaURL(ctx);
+    const view = (u: JavaURL) => [u.getAuthority(), u.getHost(), u.getPort(), u.getFile(), u.getRef(), u.toString()];
+    expect(view(context)).toEqual(view(fresh));
+    expect(answer(() => context.hashCode())).toEqual(answer(() => fresh.hashCode()));
+    expect(answer(() => context.equals(fresh))).toEqual(answer(() => new JavaURL(ctx).equals(fresh)));
+  });
+  test('the rows shared by one context are many', () => {
+    expect(shared.reduce((n, [, rows]) => n + rows.length, 0)).toBeGreaterThan(500);
+  });
+});
+
 describe('JavaURL types', () => {
   // docs/which-jdk.md: the JDK's MalformedURLException carries its handler's exception as the cause
   // (here NumberFormatException: Error at index 0 in: "x"); JavaURL's carries none.

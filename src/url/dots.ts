@@ -159,7 +159,7 @@ export const ROOT: PathSlashes = { at: [0], dot: -1 };
 export function mergePath(path: string, slashes: PathSlashes, rest: string): string {
   const { at, dot } = slashes;
   const last = at.length - 1;
-  const base = (): string => path.slice(0, at[last] + 1);
+  const base = (): string => (last < 0 ? '' : path.slice(0, at[last] + 1));
   if (last < 0 || at[0] !== 0 || (dot >= 0 && dot < at[last])) return removeDots(base() + rest);
   let i = 0;
   let up = 0;

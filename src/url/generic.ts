@@ -171,9 +171,10 @@ export function resolveGeneric(u: UrlParts, p: SpecParts, start: number, context
     const rest = p.path;
     if (rest.charCodeAt(0) === 0x2f) path = rest;
     else if (path !== null && path !== '') {
-      // The context's path: a spec with an authority has emptied it.
+      // The context's own path (an authority in the spec would have emptied it), its `/`s found once.
       const slashes = context.slashes();
-      path = slashes.at.length === 0 && u.authority !== null ? mergePath('/', ROOT, rest) : mergePath(path, slashes, rest);
+      path =
+        slashes.at.length === 0 && u.authority !== null ? mergePath('/', ROOT, rest) : mergePath(path, slashes, rest);
     } else path = (u.authority !== null ? '/' : '') + rest;
   } else if (p.queryStart === start + 1 && path !== null) {
     // A spec that begins with `?`: the context's directory.

@@ -76,7 +76,6 @@ export class SpecParts implements UrlParts {
   get ref(): string | null {
     return this.refStart < 0 ? null : this.spec.slice(this.refStart, this.end);
   }
-
 }
 
 /**

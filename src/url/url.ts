@@ -14,7 +14,7 @@ import { partsOf } from './build';
 import { JavaURLInspectable } from './inspect';
 import { jarHash, nullFile, parseJar, splitJarFile } from './jar';
 
-/** The mailto handler: the address before any `#` (not blank), path and query split at the last `?`, the ref dropped. */
+/** The mailto handler: the address up to any `#` (not blank), split at its last `?` into path and query; no ref. */
 function parseMailto(u: UrlParts, spec: string, start: number, limit: number): void {
   const hash = spec.indexOf('#', start);
   if (hash >= 0) limit = hash;
@@ -55,8 +55,7 @@ function parse(context: ContextParts | null, spec: string): UrlParts {
   }
   const c = context;
   const relative =
-    c !== null &&
-    (protocol === null || (protocol === c.protocol && c.path !== null && c.path.charCodeAt(0) === 0x2f));
+    c !== null && (protocol === null || (protocol === c.protocol && c.path !== null && c.path.charCodeAt(0) === 0x2f));
   if (!relative) {
     if (protocol === null) throw new MalformedURLException('no protocol: ' + spec);
     // A context's protocol is known; a new one may not be (`protocolName` only lowercased it).
