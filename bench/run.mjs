@@ -173,18 +173,27 @@ const fmt = (ns) => (ns >= 10000 ? (ns / 1000).toFixed(1) + ' µs' : ns.toFixed(
 /**
  * Times one workload: rounds over the libraries in turn, so that a slow spell of the machine does
  * not fall on one library alone; each library's figure is its median over the rounds. The JDK's JVMs
- * run between them (after each third of the rounds), so that its figure comes from the same minutes
- * as the others'. Returns the row (name to ns per input) and each library's ratio to URL: the median
- * over the rounds of the ratio within each round.
+ * run between them (after each third of the rounds; for the java.net.URL workloads, whose table
+ * asks for JavaURL / JDK, after every round), so that its figure comes from the same minutes as the
+ * others'. Returns the row (name to ns per input), each library's ratio to URL (the median over the
+ * rounds of the ratio within each round) and, with a JDK, JavaURL's ratio to it: the median over the
+ * JVMs of JavaURL's median in the rounds just before each JVM over that JVM's figure.
  */
 async function timeWorkload(w, candidates, jdk, jdkName) {
   const libraries = candidates.filter((lib) => typeof lib[w.op] === 'function');
   const samples = new Map(libraries.map((lib) => [lib.name, []]));
+  const roundsPerFork = w.table === 'url' && !quick ? 1 : ROUNDS / JDK_FORKS;
   const jdkForks = [];
+  const toJdk = [];
   for (let round = 0; round < ROUNDS; round++) {
     const order = round % 2 === 0 ? libraries : [...libraries].reverse();
     for (const lib of order) samples.get(lib.name).push(await time(lib[w.op], w.inputs));
-    if (jdk?.ids.has(w.id) && (round + 1) % (ROUNDS / JDK_FORKS) === 0) jdkForks.push(jdk.fork(w.id));
+    if (jdk?.ids.has(w.id) && (round + 1) % roundsPerFork === 0) {
+      const ns = jdk.fork(w.id);
+      jdkForks.push(ns);
+      const own = samples.get(javaURL.name);
+      if (own) toJdk.push(median(own.slice(round + 1 - roundsPerFork, round + 1)) / ns);
+    }
   }
   const row = new Map([...samples].map(([name, xs]) => [name, median(xs)]));
   if (jdkForks.length > 0) row.set(jdkName, median(jdkForks));
@@ -193,7 +202,7 @@ async function timeWorkload(w, candidates, jdk, jdkName) {
   const ratios = url
     ? new Map([...samples].map(([name, xs]) => [name, median(xs.map((x, i) => x / url[i]))]))
     : new Map();
-  return { row, ratios };
+  return { row, ratios, toJdk: toJdk.length > 0 ? median(toJdk) : null };
 }
 
 /** A table's cells for one workload: time per input, and in brackets the ratio to URL. */
@@ -246,9 +255,7 @@ async function main() {
     urlLines.push(`| workload (inputs) | ${urlColumns.map(heading).join(' | ')} | JavaURL / JDK | ≤ 1 |`);
     urlLines.push(`|---|${urlColumns.map(() => '---:').join('|')}|---:|:---:|`);
     for (const w of urlWorkloads) {
-      const { row, ratios } = results.get(w.id);
-      // The JDK's JVMs run between the rounds: JavaURL's median over the JDK's.
-      const toJdk = row.has(JDK_URL) ? row.get(javaURL.name) / row.get(JDK_URL) : null;
+      const { row, ratios, toJdk } = results.get(w.id);
       const target = toJdk === null ? ['—', '—'] : [toJdk.toFixed(2), toJdk <= 1 ? 'yes' : 'no'];
       const cells = [...timeCells(urlColumns, row, ratios), ...target];
       urlLines.push(`| ${w.title} (${w.inputs.length.toLocaleString('en')}) | ${cells.join(' | ')} |`);
@@ -306,9 +313,11 @@ async function main() {
           '## java.net.URL: JavaURL against the JDK',
           '',
           'Timed as above, with java.net.URL on HotSpot as the JDK column (scripts/jdk/UrlBench.java, warmed',
-          'up and run as UriBench is), the JVM on a name resolver that fails every lookup (UrlOracle.NoLookups,',
-          'as JavaURL: no host name is looked up), so that equals and hashCode do no DNS. JavaURL / JDK is',
-          "JavaURL's median over the JDK's; the target is at most 1. In brackets: the ratio to `URL`, as above.",
+          `up as UriBench is, one JVM after each round: the median over ${ROUNDS} JVMs), the JVM on a name resolver`,
+          'that fails every lookup (UrlOracle.NoLookups, as JavaURL: no host name is looked up), so that equals',
+          "and hashCode do no DNS. JavaURL / JDK is the median over the rounds of JavaURL's time in the round",
+          "over the JVM's that ran right after it (the machine's speed drifts between minutes); the target is",
+          'at most 1. In brackets: the ratio to `URL`, as above.',
           '',
           ...urlLines,
           '',
