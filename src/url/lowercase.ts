@@ -53,8 +53,9 @@ const special = (cp: number): boolean => cp === 0x3a3 || tableAnswer(LOWER_ROOT,
  * @example `toLowerCaseRoot('\u0130X')` is `'i\u0307x'`, `toLowerCaseRoot('A-Σ')` is `'a-ς'`
  */
 export function toLowerCaseRoot(s: string): string {
+  // No ASCII character is special: those are passed over without looking one up.
   let i = 0;
-  while (i < s.length && !special(s.codePointAt(i)!)) i++;
+  while (i < s.length && (s.charCodeAt(i) < 0x80 || !special(s.codePointAt(i)!))) i++;
   if (i === s.length) return s.toLowerCase();
   let lower = s.slice(0, i).toLowerCase();
   for (let j = i; j < s.length; j += width(s, j)) {
