@@ -114,5 +114,5 @@ export function rewriteStylesheet(site: Site, css: string, sheetUrl: URL): Rewri
   const lines = new Lines(css);
   const links: LinkRecord[] = [];
   const edits = rewriteCss(site, css, sheetUrl, links, (offset) => lines.at(offset));
-  return { text: applyEdits(css, edits), links };
+  return { text: applyEdits(css, edits), links, edits };
 }

@@ -68,7 +68,7 @@ export function rewritePage(site: Site, html: string, pageUrl: URL): RewrittenPa
     if (style !== null) page.styleAttribute(element, style);
     if (element.tagName === 'meta' && element.namespaceURI === HTML) charset ??= declaredCharset(element);
   }
-  return { text: applyEdits(html, page.edits), links: page.links, charset };
+  return { text: applyEdits(html, page.edits), links: page.links, edits: page.edits, charset };
 }
 
 /**

@@ -11,7 +11,7 @@ import { PLACEHOLDER_BASE, Site, type SiteOptions } from './links';
 import type { Rewritten } from './text';
 
 export type { SiteOptions, LinkOutcome, LinkDecision } from './links';
-export type { LinkRecord, Rewritten } from './text';
+export type { Edit, LinkRecord, Rewritten } from './text';
 export type { RewrittenPage } from './html';
 
 /**

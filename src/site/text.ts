@@ -22,16 +22,24 @@ export interface Rewritten {
   text: string;
   /** Every link, in document order. */
   links: LinkRecord[];
+  /**
+   * The replacements that make `text` from the old text, in order, none overlapping: a program that
+   * holds the page as bytes applies them to the bytes, so that every other byte stays as it was.
+   */
+  edits: Edit[];
 }
 
-/** A replacement of text[start, end). */
+/** A replacement of the old text's UTF-16 code units [start, end) with `text`. */
 export interface Edit {
+  /** The first code unit replaced. */
   start: number;
+  /** The code unit after the last one replaced. */
   end: number;
+  /** The new text. */
   text: string;
 }
 
-/** `text` with `edits` applied (they do not overlap; any order). */
+/** `text` with `edits` applied (they do not overlap; any order: sorted here, in place). */
 export function applyEdits(text: string, edits: Edit[]): string {
   if (edits.length === 0) return text;
   edits.sort((a, b) => a.start - b.start);
