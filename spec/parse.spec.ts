@@ -19,13 +19,20 @@ describe(`new Uri(s) as java.net.URI (JDK ${fixture.jdk})`, () => {
   });
 });
 
-// Beyond Java: Uri.parse and Uri.canParse accept exactly what the JDK's constructor accepts.
-describe(`Uri.parse(s) and Uri.canParse(s): null and false where java.net.URI throws (JDK ${fixture.jdk})`, () => {
+// Beyond Java: Uri.parse and Uri.canParse accept exactly what the JDK's constructor accepts, and
+// Uri.diagnose tells what its URISyntaxException would say.
+describe(`Uri.parse(s), Uri.canParse(s), Uri.diagnose(s): where java.net.URI throws (JDK ${fixture.jdk})`, () => {
   test.each(fixture.cases.map((c) => [title(c.input), c] as const))('%s', (_title, c) => {
     const e = c.expected;
     expect(Uri.canParse(c.input)).toBe(!('error' in e));
     const parsed = Uri.parse(c.input);
-    if ('error' in e) return expect(parsed).toBeNull();
+    const diagnosis = Uri.diagnose(c.input);
+    if ('error' in e) {
+      const { input, reason, index, message } = e.error;
+      expect(diagnosis).toEqual({ input, reason, index, message });
+      return expect(parsed).toBeNull();
+    }
+    expect(diagnosis).toBeNull();
     expect(parsed).toBeInstanceOf(Uri);
     expectView(parsed!, e.uri);
   });
@@ -34,6 +41,7 @@ describe(`Uri.parse(s) and Uri.canParse(s): null and false where java.net.URI th
     for (const bad of [null, undefined, 42, {}, new String('http://h/')]) {
       expect(() => Uri.parse(bad as unknown as string)).toThrow(TypeError);
       expect(() => Uri.canParse(bad as unknown as string)).toThrow(TypeError);
+      expect(() => Uri.diagnose(bad as unknown as string)).toThrow(TypeError);
     }
   });
 });

@@ -11,6 +11,7 @@ export type {
   Rfc3986Option,
   ServerComponents,
   UriComponents,
+  URISyntaxDiagnosis,
   WhatwgURL,
 } from './uri';
 export { URLEncoder, URLDecoder } from './codec';

@@ -1,21 +1,16 @@
 /**
- * What the CLI prints: a URI's components (as text or JSON), results, and errors. Human-readable
- * text goes through `visible`, so no control character reaches the terminal raw; JSON escapes
- * U+2028 and U+2029 too, which some line splitters take for line ends.
+ * What the CLI prints of a URI and of a bad input: a URI's components (as text or JSON), and errors.
+ * Human-readable text goes through `visible`, so no control character reaches the terminal raw.
  */
-import { URISyntaxException, reportedInput, syntaxMessage, type Failure, type Uri } from '../uri';
+import { URISyntaxException, Uri } from '../index';
 import { caretLines, visible } from './display';
+import { visibleParts } from './pieces';
 
-/**
- * The record `parse --json` writes for `input`: its line (left out for an argument), the input, and
- * every component of `uri`.
- */
-export function componentRecord(lineNumber: number | undefined, input: string, uri: Uri) {
+/** The members `parse --json` writes for `uri` after the line and the input: its string form and every component. */
+export function componentRecord(uri: Uri) {
   const host = uri.getHost();
   const rawAuthority = uri.getRawAuthority();
   return {
-    line: lineNumber,
-    input,
     uri: uri.toString(),
     scheme: uri.getScheme(),
     schemeSpecificPart: uri.getSchemeSpecificPart(),
@@ -39,68 +34,69 @@ export function componentRecord(lineNumber: number | undefined, input: string, u
 }
 
 /**
- * The components as aligned text lines, after a line naming the input, ended by "\n"; a decoded
- * form is shown where it differs from the raw one. Every value is shown as `visible` shows it: a
- * raw component can hold a bidirectional formatting character, a decoded one any character.
+ * The components as aligned text lines, after a line naming the input, ended by "\n", in pieces; a
+ * decoded form is shown where it differs from the raw one. Every value is shown as `visible` shows
+ * it: a raw component can hold a bidirectional formatting character, a decoded one any character.
  */
-export function componentText(input: string, uri: Uri): string {
-  const show = (raw: string | null, decoded: string | null = raw): string => {
-    if (raw === null) return '(undefined)';
-    if (raw === decoded) return visible(raw);
-    return `${visible(raw)}  (decoded: ${visible(decoded!)})`;
+export function componentText(input: string, uri: Uri): string[] {
+  const parts: string[] = [];
+  const line = (label: string, raw: string | null, decoded: string | null = raw, note = '') => {
+    parts.push(label.padEnd(22));
+    if (raw === null) parts.push('(undefined)');
+    else {
+      parts.push(...visibleParts(raw));
+      if (raw !== decoded) parts.push('  (decoded: ', ...visibleParts(decoded!), ')');
+    }
+    parts.push(note + '\n');
   };
   const rawAuthority = uri.getRawAuthority();
   const kind = rawAuthority === null ? '' : uri.getHost() === null ? '  (registry-based)' : '  (server-based)';
-  return (
-    `input                 ${visible(input)}\n` +
-    `scheme                ${show(uri.getScheme())}\n` +
-    `scheme-specific part  ${show(uri.getRawSchemeSpecificPart(), uri.getSchemeSpecificPart())}\n` +
-    `authority             ${show(rawAuthority, uri.getAuthority())}${kind}\n` +
-    `user info             ${show(uri.getRawUserInfo(), uri.getUserInfo())}\n` +
-    `host                  ${show(uri.getHost())}\n` +
-    `port                  ${uri.getPort()}\n` +
-    `path                  ${show(uri.getRawPath(), uri.getPath())}\n` +
-    `query                 ${show(uri.getRawQuery(), uri.getQuery())}\n` +
-    `fragment              ${show(uri.getRawFragment(), uri.getFragment())}\n` +
-    `absolute              ${uri.isAbsolute()}\n` +
-    `opaque                ${uri.isOpaque()}\n`
-  );
+  line('input', input);
+  line('scheme', uri.getScheme());
+  line('scheme-specific part', uri.getRawSchemeSpecificPart(), uri.getSchemeSpecificPart());
+  line('authority', rawAuthority, uri.getAuthority(), kind);
+  line('user info', uri.getRawUserInfo(), uri.getUserInfo());
+  line('host', uri.getHost());
+  line('port', String(uri.getPort()));
+  line('path', uri.getRawPath(), uri.getPath());
+  line('query', uri.getRawQuery(), uri.getQuery());
+  line('fragment', uri.getRawFragment(), uri.getFragment());
+  line('absolute', String(uri.isAbsolute()));
+  line('opaque', String(uri.isOpaque()));
+  return parts;
 }
 
 /** An input longer than this is not repeated whole in a human-readable error, only around its index. */
 const LONG_INPUT = 200;
 
 /** What went wrong with one input: the exception's class name, message, and for a syntax error its parts. */
-export interface Problem {
-  readonly type: string;
-  readonly message: string;
-  /** A syntax error's reason, input (as the exception reports it) and index; null otherwise. */
-  readonly reason: string | null;
-  readonly input: string | null;
-  readonly index: number | null;
+export class Problem {
+  constructor(
+    readonly type: string,
+    readonly message: string,
+    /** A syntax error's reason, input (as the exception reports it) and index; null otherwise. */
+    readonly reason: string | null = null,
+    readonly input: string | null = null,
+    readonly index: number | null = null,
+  ) {}
 }
 
 /** The problem an exception the library threw reports. */
 export function problemOf(e: Error): Problem {
   return e instanceof URISyntaxException
-    ? { type: e.name, message: e.message, reason: e.getReason(), input: e.getInput(), index: e.getIndex() }
-    : { type: e.name, message: e.message, reason: null, input: null, index: null };
+    ? new Problem(e.name, e.message, e.getReason(), e.getInput(), e.getIndex())
+    : new Problem(e.name, e.message);
 }
 
 /**
- * The problem `new Uri(input)` would throw for a parse that failed with `failure`, without building
- * the exception (whose stack trace costs more than the parse).
+ * `input` as `new Uri(input)` parses it, or the problem it would throw, without building the
+ * exception (whose stack trace costs more than the parse).
  */
-export function syntaxProblem(input: string, failure: Failure): Problem {
-  const reported = reportedInput(input);
-  const { reason, index } = failure;
-  return {
-    type: URISyntaxException.name,
-    message: syntaxMessage(reported, reason, index),
-    reason,
-    input: reported,
-    index,
-  };
+export function uriOrProblem(input: string): Uri | Problem {
+  const uri = Uri.parse(input);
+  if (uri !== null) return uri;
+  const { reason, index, input: reported, message } = Uri.diagnose(input)!;
+  return new Problem('URISyntaxException', message, reason, reported, index);
 }
 
 /**
@@ -116,9 +112,8 @@ export function syntaxProblem(input: string, failure: Failure): Problem {
 export function errorLines(problem: Problem, lineNumber: number | null, given: string | null = null): string[] {
   const where = lineNumber === null ? '' : `line ${lineNumber}: `;
   const { index, reason } = problem;
-  // reportedInput gives back the very string when there is no space to trim: no second scan then.
-  const input =
-    given !== null && (given === problem.input || reportedInput(given) === problem.input) ? given : problem.input;
+  // The exception reports the input trimmed, and the index counts in the input as given.
+  const input = given !== null && (given === problem.input || trimmed(given) === problem.input) ? given : problem.input;
   if (input === null || reason === null || index === null)
     return [where + visible(`${problem.type}: ${problem.message}`)];
   const at = index >= 0 ? ` at index ${index}` : '';
@@ -146,8 +141,7 @@ export function errorObject(problem: Problem): Record<string, string | number | 
   return { type: problem.type, reason: problem.reason, index: problem.index, message: problem.message };
 }
 
-/** JSON text with U+2028 and U+2029 escaped as well (JSON.stringify leaves them raw). */
-export function escapeSeparators(jsonText: string): string {
-  if (!jsonText.includes('\u2028') && !jsonText.includes('\u2029')) return jsonText;
-  return jsonText.replace(/[\u2028\u2029]/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
+/** `s` as a URISyntaxException reports its input: spaces trimmed, each run of them one. */
+function trimmed(s: string): string {
+  return s.split(' ').filter(Boolean).join(' ');
 }

@@ -3,22 +3,9 @@
  * against a context URL, and its components shown as `parse` shows a URI's: a block of text lines
  * (values as `visible` shows them, null as "(undefined)") or one JSON record, with toURI()'s outcome.
  */
-import { URISyntaxException } from '../uri';
-import { JavaURL, MalformedURLException } from '../url';
-import { visible } from './display';
+import { JavaURL, MalformedURLException, URISyntaxException } from '../index';
+import { visibleParts } from './pieces';
 import { errorObject, problemOf, type Problem } from './report';
-
-export const URL_HELP = [
-  'url [--context URL] [--json] [--] [SPEC…]',
-  `Each SPEC read as new java.net.URL(SPEC) reads it (host names never looked up): the
-input, then protocol, authority, user info, host, port, default port, path, query,
-file, ref, external form and toURI() (the URI, or the URISyntaxException it throws);
-a block of lines per SPEC, blocks separated by an empty line.`,
-  `  --context URL   each SPEC read against URL, as new URL(new URL(URL), SPEC) reads it;
-                  a URL that java.net.URL rejects is a usage error
-  --json          one JSON object a line: {"line", "input", every component, "toURI":
-                  {"uri"} or {"error"}} or {"line", "input", "error"}`,
-] as const;
 
 /**
  * The context `--context` names (`value`), null without the option, or for a URL that JavaURL
@@ -45,15 +32,10 @@ function uriOutcome(url: JavaURL): string | Problem {
   }
 }
 
-/**
- * The record `url --json` writes for `input`: its line (left out for an argument), the input, every
- * component of `url`, and toURI()'s outcome as `{ uri }` or `{ error }`.
- */
-export function urlRecord(lineNumber: number | undefined, input: string, url: JavaURL) {
+/** The members `url --json` writes for `url`: every component, and toURI()'s outcome as `{ uri }` or `{ error }`. */
+export function urlRecord(url: JavaURL) {
   const uri = uriOutcome(url);
   return {
-    line: lineNumber,
-    input,
     protocol: url.getProtocol(),
     authority: url.getAuthority(),
     userInfo: url.getUserInfo(),
@@ -70,26 +52,29 @@ export function urlRecord(lineNumber: number | undefined, input: string, url: Ja
 }
 
 /**
- * The components as aligned text lines, after a line naming the input, ended by "\n"; toURI()'s
- * failure in parentheses, as its exception's class name and message. Every value is shown as
- * `visible` shows it: java.net.URL keeps control characters in its components.
+ * The components as aligned text lines, after a line naming the input, ended by "\n", in pieces;
+ * toURI()'s failure in parentheses, as its exception's class name and message. Every value is
+ * shown as `visible` shows it: java.net.URL keeps control characters in its components.
  */
-export function urlText(input: string, url: JavaURL): string {
-  const show = (value: string | null): string => (value === null ? '(undefined)' : visible(value));
+export function urlText(input: string, url: JavaURL): string[] {
+  const parts: string[] = [];
+  const line = (label: string, value: string | null) => {
+    parts.push(label.padEnd(22), ...(value === null ? ['(undefined)'] : visibleParts(value)), '\n');
+  };
   const uri = uriOutcome(url);
-  return (
-    `input                 ${visible(input)}\n` +
-    `protocol              ${show(url.getProtocol())}\n` +
-    `authority             ${show(url.getAuthority())}\n` +
-    `user info             ${show(url.getUserInfo())}\n` +
-    `host                  ${show(url.getHost())}\n` +
-    `port                  ${url.getPort()}\n` +
-    `default port          ${url.getDefaultPort()}\n` +
-    `path                  ${show(url.getPath())}\n` +
-    `query                 ${show(url.getQuery())}\n` +
-    `file                  ${show(url.getFile())}\n` +
-    `ref                   ${show(url.getRef())}\n` +
-    `external form         ${show(url.toExternalForm())}\n` +
-    `toURI                 ${typeof uri === 'string' ? visible(uri) : `(${visible(`${uri.type}: ${uri.message}`)})`}\n`
-  );
+  line('input', input);
+  line('protocol', url.getProtocol());
+  line('authority', url.getAuthority());
+  line('user info', url.getUserInfo());
+  line('host', url.getHost());
+  line('port', String(url.getPort()));
+  line('default port', String(url.getDefaultPort()));
+  line('path', url.getPath());
+  line('query', url.getQuery());
+  line('file', url.getFile());
+  line('ref', url.getRef());
+  line('external form', url.toExternalForm());
+  if (typeof uri === 'string') line('toURI', uri);
+  else parts.push('toURI'.padEnd(22), '(', ...visibleParts(`${uri.type}: ${uri.message}`), ')\n');
+  return parts;
 }

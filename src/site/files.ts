@@ -1,83 +1,144 @@
 /**
- * Reading and writing a site's files safely: text is read only when it is UTF-8 (a UTF-16 byte
- * order mark, a NUL byte or an invalid sequence is an error naming the file), and a file is
- * replaced by writing a temporary file beside it and renaming it over the old one, with the old
- * one's mode: never truncated, never half-written. A symlinked file is written through to its
- * target, which keeps the link.
+ * Writing a site's files safely. A file is replaced by writing a temporary file beside it and
+ * renaming it over the old one: never truncated, never half-written. In place, the new file keeps
+ * the old one's mode and, where the process may, its owner and group; a file with other hard links
+ * is split from them (its other names, which may lie outside the site, keep the old bytes); a
+ * read-only file is replaced as `sed -i` replaces it, read-only still. A temporary file is named
+ * `.NAME.PID.N.java-uri-tmp`: a run that is stopped removes its own, and a later run removes those
+ * whose process is gone. Directories of a copy are made one level at a time (never `mkdir -p`,
+ * which spins forever under /proc) and never through a symlink.
  */
-import { chmod, open, realpath, rename, unlink } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { lstat, mkdir, open, readdir, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
-/** A file the site rewriter cannot read as text, with the reason. */
-export class SiteFileError extends Error {
-  override name = 'SiteFileError';
-}
+/** The end of a temporary file's name. */
+const TEMPORARY = '.java-uri-tmp';
 
-const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/** The temporary files of one run: named, and those not yet renamed known, so that a stop removes them. */
+export class Temporaries {
+  #count = 0;
+  readonly #live = new Set<string>();
+
+  /** A new temporary file's path beside `path`. */
+  beside(path: string): string {
+    const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${this.#count++}${TEMPORARY}`);
+    this.#live.add(temporary);
+    return temporary;
+  }
+
+  /** `temporary` was renamed or removed. */
+  done(temporary: string): void {
+    this.#live.delete(temporary);
+  }
+
+  /** Removes every temporary file not yet renamed. */
+  async removeAll(): Promise<void> {
+    await Promise.all([...this.#live].map((path) => unlink(path).catch(() => undefined)));
+    this.#live.clear();
+  }
+}
 
 /**
- * `bytes` as UTF-8 text (a UTF-8 byte order mark kept, as U+FEFF).
- * @throws SiteFileError for a UTF-16 byte order mark, a NUL byte (a binary file) or bytes that are not UTF-8
+ * Whether `name` is a temporary file of a run whose process is gone (a run killed before it could
+ * remove it): true to remove it. One of a live process (another run, now) is left alone.
  */
-export function decodeUtf8(bytes: Uint8Array): string {
-  if (bytes.length >= 2 && ((bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes[0] === 0xff && bytes[1] === 0xfe)))
-    throw new SiteFileError('is UTF-16 (it begins with a UTF-16 byte order mark); only UTF-8 is read');
-  const nul = bytes.indexOf(0);
-  if (nul >= 0) throw new SiteFileError(`is binary (a NUL byte at offset ${nul}), not text`);
+export function isTemporary(name: string): 'stale' | 'live' | false {
+  if (!name.startsWith('.') || !name.endsWith(TEMPORARY)) return false;
+  const fields = name.slice(0, -TEMPORARY.length).split('.');
+  const pid = Number(fields[fields.length - 2]);
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  if (pid === process.pid) return 'live';
   try {
-    return decoder.decode(bytes);
-  } catch {
-    throw new SiteFileError(`is not UTF-8 (invalid bytes at offset ${invalidUtf8At(bytes)})`);
+    process.kill(pid, 0);
+    return 'live';
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM' ? 'live' : 'stale';
   }
 }
 
-/** The offset of the first byte that does not continue a well-formed UTF-8 sequence. */
-function invalidUtf8At(bytes: Uint8Array): number {
-  let i = 0;
-  while (i < bytes.length) {
-    const b = bytes[i]!;
-    const length = b < 0x80 ? 1 : b >= 0xc2 && b < 0xe0 ? 2 : b >= 0xe0 && b < 0xf0 ? 3 : b >= 0xf0 && b < 0xf5 ? 4 : 0;
-    if (length === 0 || i + length > bytes.length) return i;
-    for (let k = 1; k < length; k++) if ((bytes[i + k]! & 0xc0) !== 0x80) return i;
-    try {
-      decoder.decode(bytes.subarray(i, i + length));
-    } catch {
-      return i;
-    }
-    i += length;
-  }
-  return i;
+/** How a file is replaced. */
+export interface Replacement {
+  /** The old file's status, whose mode (and, in place, owner and group) the new one keeps. */
+  readonly like: Stats;
+  /** In place: keep the owner and group too (a copy belongs to whoever makes it). */
+  readonly inPlace: boolean;
+  readonly temporaries: Temporaries;
+  /** Stops before the rename: the temporary file is removed and the old file stays. */
+  readonly signal?: AbortSignal | undefined;
 }
-
-let temporaries = 0;
 
 /**
- * Writes `data` to `path` by rename: a temporary file beside the file (beside its target, for a
- * symlink, unless `throughSymlink` is false: a new file in a copy) is written and closed, given
- * `mode`, then renamed over it. On failure the temporary
- * file is removed and the old file is untouched.
+ * Writes `data` to `path` by rename: a temporary file beside it is written, closed, given the old
+ * file's mode (and owner), then renamed over it. On failure or a stop, the temporary file is
+ * removed and the old file is untouched.
  */
-export async function replaceFile(path: string, data: Uint8Array, mode: number, throughSymlink = true): Promise<void> {
-  let target = path;
-  if (throughSymlink) {
-    try {
-      target = await realpath(path);
-    } catch {
-      // A new file: written where it is named.
-    }
-  }
-  const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.${temporaries++}.java-uri-tmp`);
+export async function replaceFile(path: string, data: Uint8Array, how: Replacement): Promise<void> {
+  const { like, temporaries, signal } = how;
+  const temporary = temporaries.beside(path);
   try {
-    const handle = await open(temporary, 'wx', mode);
+    const handle = await open(temporary, 'wx', 0o600);
     try {
       await handle.writeFile(data);
+      if (how.inPlace) await keepOwner(handle, like);
+      await handle.chmod(like.mode & 0o7777);
     } finally {
       await handle.close();
     }
-    await chmod(temporary, mode);
-    await rename(temporary, target);
+    signal?.throwIfAborted();
+    await rename(temporary, path);
   } catch (e) {
     await unlink(temporary).catch(() => undefined);
     throw e;
+  } finally {
+    temporaries.done(temporary);
   }
+}
+
+/** Gives the file the owner and group of `like` where the process may (root may; others may change the group to one of theirs). */
+async function keepOwner(handle: import('node:fs/promises').FileHandle, like: Stats): Promise<void> {
+  const { uid, gid } = await handle.stat();
+  if (uid === like.uid && gid === like.gid) return;
+  try {
+    await handle.chown(like.uid, like.gid);
+  } catch {
+    await handle.chown(uid, like.gid).catch(() => undefined);
+  }
+}
+
+/**
+ * Makes directory `path` under `top` (which exists), one level at a time; a level that exists must
+ * be a directory, not a symlink (a copy is never written through one). Each directory made or
+ * checked is added to `known`, and stale temporary files found in it are removed.
+ * @throws the system's error (ENOENT, EACCES, ENOTDIR…), or an Error for a symlink on the way
+ */
+export async function makeDirectory(top: string, path: string, known: Set<string>): Promise<void> {
+  if (known.has(path)) return;
+  if (path !== top) await makeDirectory(top, dirname(path), known);
+  if (known.has(path)) return;
+  let info: Stats | null = null;
+  try {
+    info = await lstat(path);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  }
+  if (info === null) {
+    await mkdir(path).catch((e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EEXIST') throw e;
+    });
+  } else if (info.isSymbolicLink()) {
+    throw new Error(`${path} is a symlink: nothing is written through it`);
+  } else if (!info.isDirectory()) {
+    throw new Error(`${path} is not a directory`);
+  } else {
+    await removeStale(path);
+  }
+  known.add(path);
+}
+
+/** Removes the stale temporary files in `directory` (see isTemporary). */
+export async function removeStale(directory: string): Promise<void> {
+  const names = await readdir(directory).catch(() => [] as string[]);
+  for (const name of names)
+    if (isTemporary(name) === 'stale') await unlink(join(directory, name)).catch(() => undefined);
 }

@@ -10,7 +10,7 @@ import { Uri } from '../index';
 export interface SiteOptions {
   /**
    * The directory URL the site is published at (`https://example.com/docs/`; a missing final `/`
-   * is added). Without it, the site is the root of a placeholder origin: relative and root-relative
+   * is added; one whose last segment names a page, `…/index.html`, is an error). Without it, the site is the root of a placeholder origin: relative and root-relative
    * links take part, links with a host do not.
    */
   base?: string;
@@ -37,6 +37,8 @@ export interface SiteOptions {
  *   wherever the site moves);
  * - `base-elsewhere`: inside the site, but the document's base URL (`<base href>`) is not, so no
  *   relative reference can follow the site: kept and reported;
+ * - `noscript-base`: the page's base URL differs with scripting off (a `<base href>` inside
+ *   `<noscript>`): kept and reported;
  * - `unparseable`: java.net.URI cannot parse it (a space, `|`, `\`…), kept and counted;
  * - `invalid`: the URL Standard cannot parse it either, kept;
  * - `rel-kept`: `<link rel="canonical">` or `rel="alternate"` with `hreflang`, kept;
@@ -50,6 +52,7 @@ export type LinkOutcome =
   | 'not-hierarchical'
   | 'outside-base'
   | 'base-elsewhere'
+  | 'noscript-base'
   | 'unparseable'
   | 'invalid'
   | 'rel-kept'
@@ -66,6 +69,9 @@ export interface LinkDecision {
   /** Inside the site, and no file there (reported when `exists` is given). */
   broken?: boolean;
 }
+
+/** A path whose last segment names a page (`…/index.html`), which a site's base URL cannot be. */
+const PAGE_NAME = /\.html?$/i;
 
 /** The origin that stands for the site when no base is given. */
 export const PLACEHOLDER_BASE = 'https://site.invalid/';
@@ -91,6 +97,12 @@ export class Site {
     base.password = '';
     base.search = '';
     base.hash = '';
+    if (PAGE_NAME.test(base.pathname)) {
+      const directory = new URL('./', base).href;
+      throw new TypeError(
+        `site: base must be the site's directory URL: ${JSON.stringify(href)} names a page; did you mean ${JSON.stringify(directory)}?`,
+      );
+    }
     if (!base.pathname.endsWith('/')) base.pathname += '/';
     this.base = base;
     this.offline = options.offline === true;

@@ -2,23 +2,35 @@
  * The walk over a built site's directory: every file listed first (the paths are what the links
  * are checked against), then each HTML page and CSS file rewritten against its URL under the base,
  * in order, in place (by rename) or into a full copy, while the next few are read and the last few
- * written. Memory holds the list of paths and a few files. A file that cannot be processed is
- * reported by name and the walk goes on. ES module only, Node.js 20 or later.
+ * written. Memory holds the list of paths and a few files. A file that cannot be processed, or that
+ * is left alone, is reported by name and the walk goes on; nothing outside the site's directory
+ * (and the copy's) is written. ES module only, Node.js 20 or later.
  * @module java-uri/site/walk
  */
-import { mkdir, readdir, readFile, realpath, stat } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
-import { decodeUtf8, replaceFile, SiteFileError } from './files';
+import type { Stats } from 'node:fs';
+import { mkdir, readFile, realpath, rename, stat, symlink, unlink } from 'node:fs/promises';
+import { basename, dirname, join, resolve, sep } from 'node:path';
+import { applyEditsToBytes, declaredEncoding, decodeText, SiteFileError } from './encoding';
+import { makeDirectory, removeStale, replaceFile, Temporaries } from './files';
 import { relativizeCss, relativizeHtml, siteBase, type LinkOutcome, type LinkRecord, type SiteOptions } from './index';
+import { listTree } from './listing';
 
 export type { LinkOutcome, LinkRecord } from './index';
 
 /** How to run over a directory (the options of one page, but `exists`, which the tree answers). */
 export interface SiteRunOptions extends Omit<SiteOptions, 'exists'> {
-  /** A directory to write a full copy of the site to, rewritten; without it, files are rewritten in place. */
+  /**
+   * A directory to write a full copy of the site to, rewritten; without it, files are rewritten in
+   * place. It and the site's directory may not contain each other.
+   */
   out?: string;
   /** Change nothing: read, decide and report only. */
   dryRun?: boolean;
+  /**
+   * Stops the run: no file is started after it aborts, the files being written are left as they
+   * were (their temporary files removed), and the run rejects with the signal's reason.
+   */
+  signal?: AbortSignal;
   /** Called for every link of every page and stylesheet. */
   onLink?: (file: string, link: LinkRecord) => void;
   /**
@@ -26,7 +38,10 @@ export interface SiteRunOptions extends Omit<SiteOptions, 'exists'> {
    * (a consumer that is behind) holds the walk back until it settles.
    */
   onFile?: (outcome: FileOutcome, done: number, total: number) => void | Promise<void>;
-  /** Called for each file or directory that could not be processed (they are in the summary's errors too). */
+  /**
+   * Called for each file or directory that could not be processed or is left alone (a symlink that
+   * leaves the site…): they are in the summary's errors too.
+   */
   onError?: (file: string, message: string) => void;
 }
 
@@ -46,7 +61,7 @@ export interface FileOutcome {
 
 /** What a run did. */
 export interface SiteSummary {
-  /** Files under the directory (symlinks followed). */
+  /** Files under the directory (symlinks inside it followed with `out`). */
   files: number;
   /** HTML pages read. */
   pages: number;
@@ -62,13 +77,18 @@ export interface SiteSummary {
   outcomes: Record<LinkOutcome, number>;
   /** Links inside the site to files it does not hold. */
   broken: number;
-  /** Files and directories that could not be processed, with why. */
+  /** Files and directories that could not be processed or were left alone, with why. */
   errors: {
     /** The file or directory, relative to the site's directory. */
     file: string;
-    /** Why, e.g. `is not UTF-8 (invalid bytes at offset 3)`. */
+    /** Why, e.g. `declares charset windows-1252; only UTF-8 is rewritten: left unchanged`. */
     message: string;
   }[];
+}
+
+/** The run cannot go on at all (the copy's directory cannot be made), with the system's error as `cause`. */
+export class SiteError extends Error {
+  override name = 'SiteError';
 }
 
 const PAGE = /\.html?$/i;
@@ -77,11 +97,15 @@ const STYLESHEET = /\.css$/i;
 /**
  * Rewrites the HTML pages and CSS files under `dir`, published at `options.base`, so that each link
  * inside the site is the shortest page-relative reference to the same target.
- * @throws TypeError for a bad base, `out` inside `dir`, or a `dir` that is not a directory
+ * @throws TypeError for a bad base, an `out` that `dir` contains or that contains `dir`, or a `dir`
+ *   that is not a directory
+ * @throws SiteError when the `out` directory cannot be made
  */
 export async function relativizeSite(dir: string, options: SiteRunOptions = {}): Promise<SiteSummary> {
-  siteBase(options.base);
-  const root = await realDirectory(dir, 'the site');
+  const base = siteBase(options.base);
+  const root = await realDirectory(dir);
+  const dryRun = options.dryRun === true;
+  const out = options.out === undefined ? null : await copyDirectory(options.out, root, dir);
   const summary: SiteSummary = {
     files: 0,
     pages: 0,
@@ -93,22 +117,17 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
     broken: 0,
     errors: [],
   };
-  let out: string | null = null;
-  if (options.out !== undefined) {
-    out = resolve(options.out);
-    const realOut = await realpath(out).catch(() => out!);
-    if (realOut === root || realOut.startsWith(root + sep))
-      throw new TypeError(`site: --out ${options.out} is inside the site's directory ${dir}`);
-  }
   const error = (file: string, message: string) => {
     summary.errors.push({ file, message });
     options.onError?.(file, message);
   };
-  const files = await listFiles(root, error);
-  const paths = new Set(files);
-  const base = siteBase(options.base);
-  const pageOptions: SiteOptions = { base, exists: (path) => paths.has(path) };
+  const listing = await listTree(root, { copy: out !== null, removeStale: out === null && !dryRun, report: error });
+  const known = new Set<string>();
+  if (out !== null && !dryRun) await makeCopyRoot(out, known);
+  const pageOptions: SiteOptions = { base, exists: listing.exists };
   if (options.offline === true) pageOptions.offline = true;
+  const signal = options.signal;
+  const writer: Writer = { root, out, known, temporaries: new Temporaries(), signal };
   const finish = (outcome: FileOutcome) => {
     summary.files++;
     summary.bytes += outcome.bytes;
@@ -118,101 +137,122 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
     if (outcome.error !== undefined) error(outcome.file, outcome.error);
     return options.onFile?.(outcome, summary.files, files.length);
   };
+  const { files } = listing;
   // Files are rewritten one at a time, in order, while the next few are read and the last few
   // written: the disk's waits overlap the parsing, and memory holds at most 2 × IN_FLIGHT + 1 files.
   const reads: (Promise<Read> | undefined)[] = [];
   const writes = new Set<Promise<void>>();
-  const directories = new Set<string>();
-  for (let i = 0; i < files.length; i++) {
-    for (let k = i; k <= i + IN_FLIGHT && k < files.length; k++) reads[k] ??= readOne(root, files[k]!);
-    const read = await reads[i]!;
-    reads[i] = undefined;
-    const written = rewrite(read, base, pageOptions, options, summary);
-    const write = options.dryRun === true ? Promise.resolve() : writeOne(root, read, written, out, directories);
-    const done = write.then(() => finish(read.outcome));
-    writes.add(done);
-    void done.finally(() => writes.delete(done));
-    if (writes.size >= IN_FLIGHT) await Promise.race(writes);
+  try {
+    for (let i = 0; i < files.length; i++) {
+      signal?.throwIfAborted();
+      for (let k = i; k <= i + IN_FLIGHT && k < files.length; k++) reads[k] ??= readOne(root, files[k]!);
+      const read = await reads[i]!;
+      reads[i] = undefined;
+      const written = rewrite(read, base, pageOptions, options, summary);
+      const write = dryRun ? Promise.resolve() : writeOne(writer, read, written);
+      const done = write.then(() => finish(read.outcome));
+      writes.add(done);
+      void done.finally(() => writes.delete(done));
+      if (writes.size >= IN_FLIGHT) await Promise.race(writes);
+    }
+    await Promise.all(writes);
+    if (out !== null && !dryRun)
+      for (const link of listing.symlinks) await copySymlink(writer, link.path, link.target, error);
+    signal?.throwIfAborted();
+  } catch (e) {
+    await Promise.allSettled(writes);
+    await Promise.allSettled(reads.filter((r) => r !== undefined));
+    await writer.temporaries.removeAll();
+    throw e;
   }
-  await Promise.all(writes);
   return summary;
 }
 
-async function realDirectory(dir: string, what: string): Promise<string> {
+async function realDirectory(dir: string): Promise<string> {
   let info;
   try {
     info = await stat(dir);
   } catch (e) {
-    throw new TypeError(`site: ${what} ${dir} cannot be read: ${(e as Error).message}`, { cause: e });
+    throw new TypeError(`site: the site ${dir} cannot be read: ${(e as Error).message}`, { cause: e });
   }
-  if (!info.isDirectory()) throw new TypeError(`site: ${what} ${dir} is not a directory`);
+  if (!info.isDirectory()) throw new TypeError(`site: the site ${dir} is not a directory`);
   return realpath(dir);
 }
 
 /**
- * Every file under `root` (relative paths with "/", sorted), symlinks followed; a directory
- * reached twice (a symlink loop) or unreadable is an error and is skipped.
+ * The real path `out` will have: that of its nearest existing directory, then the rest of its
+ * name. It and the site's directory `root` may not contain each other.
  */
-async function listFiles(root: string, error: (file: string, message: string) => void): Promise<string[]> {
-  const files: string[] = [];
-  const seen = new Set<string>([root]);
-  const pending: string[] = [''];
-  while (pending.length > 0) {
-    const dir = pending.pop()!;
-    let entries;
+async function copyDirectory(out: string, root: string, dir: string): Promise<string> {
+  let existing = resolve(out);
+  let rest = '';
+  for (;;) {
     try {
-      entries = await readdir(join(root, dir), { withFileTypes: true });
+      existing = await realpath(existing);
+      break;
     } catch (e) {
-      error(dir || '.', `cannot be read: ${(e as Error).message}`);
-      continue;
-    }
-    for (const entry of entries) {
-      const path = dir === '' ? entry.name : dir + '/' + entry.name;
-      let isDirectory = entry.isDirectory();
-      if (entry.isSymbolicLink()) {
-        try {
-          isDirectory = (await stat(join(root, path))).isDirectory();
-        } catch (e) {
-          error(path, `is a symlink that cannot be followed: ${(e as Error).message}`);
-          continue;
-        }
-      }
-      if (!isDirectory) {
-        files.push(path);
-        continue;
-      }
-      const real = await realpath(join(root, path)).catch(() => null);
-      if (real === null || seen.has(real)) {
-        error(path, 'is a symlink loop (a directory reached twice); skipped');
-        continue;
-      }
-      seen.add(real);
-      pending.push(path);
+      const code = (e as NodeJS.ErrnoException).code;
+      if ((code !== 'ENOENT' && code !== 'ENOTDIR') || dirname(existing) === existing)
+        throw new TypeError(`site: --out ${out} cannot be used: ${(e as Error).message}`, { cause: e });
+      rest = rest === '' ? basename(existing) : join(basename(existing), rest);
+      existing = dirname(existing);
     }
   }
-  return files.sort();
+  const real = rest === '' ? existing : join(existing, rest);
+  const inside = (a: string, b: string) => a === b || a.startsWith(b.endsWith(sep) ? b : b + sep);
+  if (inside(real, root)) throw new TypeError(`site: --out ${out} is inside the site's directory ${dir}`);
+  if (inside(root, real)) throw new TypeError(`site: --out ${out} contains the site's directory ${dir}`);
+  return real;
+}
+
+/** Makes the copy's directory (its missing parents one level at a time) and removes stale temporary files in it. */
+async function makeCopyRoot(out: string, known: Set<string>): Promise<void> {
+  const missing: string[] = [];
+  for (let path = out; ; path = dirname(path)) {
+    try {
+      const info = await stat(path);
+      if (!info.isDirectory()) throw new SiteError(`cannot make --out ${out}: ${path} is not a directory`);
+      break;
+    } catch (e) {
+      if (e instanceof SiteError) throw e;
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' || dirname(path) === path)
+        throw new SiteError(`cannot make --out ${out}: ${(e as Error).message}`, { cause: e });
+      missing.push(path);
+    }
+  }
+  for (const path of missing.reverse()) {
+    try {
+      await mkdir(path);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST')
+        throw new SiteError(`cannot make --out ${out}: ${(e as Error).message}`, { cause: e });
+    }
+  }
+  if (missing.length === 0) await removeStale(out);
+  known.add(out);
 }
 
 /** How many files are read ahead of the one being rewritten, and how many writes may be under way. */
 const IN_FLIGHT = 4;
 
-/** A file as read: its outcome so far, its bytes and mode (null: it could not be read). */
+/** A file as read: its outcome so far, its bytes and status (null: it could not be read). */
 interface Read {
   outcome: FileOutcome;
   bytes: Uint8Array | null;
-  mode: number;
+  info: Stats | null;
 }
 
 async function readOne(root: string, file: string): Promise<Read> {
   const kind = PAGE.test(file) ? 'page' : STYLESHEET.test(file) ? 'stylesheet' : 'other';
   const path = join(root, file);
   try {
-    const mode = (await stat(path)).mode & 0o7777;
+    const info = await stat(path);
     const bytes = await readFile(path);
-    return { outcome: { file, kind, bytes: bytes.length, changed: false }, bytes, mode };
+    return { outcome: { file, kind, bytes: bytes.length, changed: false }, bytes, info };
   } catch (e) {
     const error = `cannot be read: ${(e as Error).message}`;
-    return { outcome: { file, kind, bytes: 0, changed: false, error }, bytes: null, mode: 0 };
+    return { outcome: { file, kind, bytes: 0, changed: false, error }, bytes: null, info: null };
   }
 }
 
@@ -228,22 +268,26 @@ function rewrite(
   if (bytes === null || outcome.kind === 'other') return bytes;
   const file = outcome.file;
   try {
-    const text = decodeUtf8(bytes);
+    const decoded = decodeText(bytes);
     const url = new URL(file.split('/').map(encodeURIComponent).join('/'), base).href;
-    const page = outcome.kind === 'page' ? relativizeHtml(text, url, pageOptions) : null;
-    const result = page ?? relativizeCss(text, url, pageOptions);
-    const charset = page?.charset ?? null;
-    if (charset !== null && !['utf-8', 'utf8', 'unicode-1-1-utf-8'].includes(charset))
-      throw new SiteFileError(`declares charset ${charset}; only UTF-8 is read`);
+    const page = outcome.kind === 'page' ? relativizeHtml(decoded.text, url, pageOptions) : null;
+    const result = page ?? relativizeCss(decoded.text, url, pageOptions);
+    // A byte order mark wins over what the page declares; a UTF-16 label there means UTF-8.
+    const label = decoded.bom ? null : (page?.charset ?? null);
+    const encoding = label === null ? null : declaredEncoding(label);
+    if (encoding !== null && encoding !== 'utf-8')
+      throw new SiteFileError(`declares charset ${label}; only UTF-8 is rewritten: left unchanged`);
     for (const link of result.links) {
       summary.links++;
       summary.outcomes[link.outcome] = (summary.outcomes[link.outcome] ?? 0) + 1;
       if (link.broken === true) summary.broken++;
       options.onLink?.(file, link);
     }
-    if (result.text === text) return bytes;
-    outcome.changed = true;
-    return Buffer.from(result.text, 'utf8');
+    if (result.edits.length === 0) return bytes;
+    const edits = [...result.edits].sort((a, b) => a.start - b.start);
+    const written = applyEditsToBytes(bytes, decoded, edits);
+    outcome.changed = !Buffer.from(written.buffer, written.byteOffset, written.length).equals(bytes);
+    return outcome.changed ? written : bytes;
   } catch (e) {
     if (!(e instanceof SiteFileError)) throw e;
     outcome.error = e.message;
@@ -251,30 +295,55 @@ function rewrite(
   }
 }
 
+/** Where files are written. */
+interface Writer {
+  /** The site's directory (a real path). */
+  readonly root: string;
+  /** The copy's directory (a real path), or null in place. */
+  readonly out: string | null;
+  /** The copy's directories made or checked so far. */
+  readonly known: Set<string>;
+  readonly temporaries: Temporaries;
+  readonly signal: AbortSignal | undefined;
+}
+
 /** Writes a file: into the copy under `out` (its directory made once), or in place when it changed. */
-async function writeOne(
-  root: string,
-  read: Read,
-  written: Uint8Array | null,
-  out: string | null,
-  directories: Set<string>,
-): Promise<void> {
-  const { outcome } = read;
-  if (written === null || (out === null && !outcome.changed)) return;
+async function writeOne(writer: Writer, read: Read, written: Uint8Array | null): Promise<void> {
+  const { outcome, info } = read;
+  if (written === null || info === null || (writer.out === null && !outcome.changed)) return;
+  const how = { like: info, inPlace: writer.out === null, temporaries: writer.temporaries, signal: writer.signal };
   try {
-    if (out !== null) {
-      const target = join(out, ...outcome.file.split('/'));
-      const directory = join(target, '..');
-      if (!directories.has(directory)) {
-        await mkdir(directory, { recursive: true });
-        directories.add(directory);
-      }
-      await replaceFile(target, written, read.mode, false);
+    if (writer.out !== null) {
+      const target = join(writer.out, ...outcome.file.split('/'));
+      await makeDirectory(writer.out, dirname(target), writer.known);
+      await replaceFile(target, written, how);
     } else {
-      await replaceFile(join(root, outcome.file), written, read.mode, true);
+      await replaceFile(join(writer.root, outcome.file), written, how);
     }
   } catch (e) {
+    if (writer.signal?.aborted === true) throw e;
     outcome.changed = false;
     outcome.error = `cannot be written: ${(e as Error).message}`;
+  }
+}
+
+/** Copies a symlink left alone into the copy, as the symlink it is (pointing where it pointed). */
+async function copySymlink(
+  writer: Writer,
+  path: string,
+  target: string,
+  error: (file: string, message: string) => void,
+): Promise<void> {
+  const at = join(writer.out!, ...path.split('/'));
+  const temporary = writer.temporaries.beside(at);
+  try {
+    await makeDirectory(writer.out!, dirname(at), writer.known);
+    await symlink(target, temporary);
+    await rename(temporary, at);
+  } catch (e) {
+    await unlink(temporary).catch(() => undefined);
+    error(path, `cannot be copied as a symlink: ${(e as Error).message}`);
+  } finally {
+    writer.temporaries.done(temporary);
   }
 }

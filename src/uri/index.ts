@@ -12,6 +12,7 @@ export type {
   Rfc3986Option,
   ServerComponents,
   UriComponents,
+  URISyntaxDiagnosis,
 } from './uri';
 export type { PlatformURL, WhatwgURL } from './platform-url';
 export {

@@ -3,7 +3,7 @@
  * parse.ts, decoding escape.ts, equality and ordering compare.ts.
  */
 import { compareParts, equalParts, equalityKey, hashParts } from './compare';
-import { IllegalArgumentException, URISyntaxException, uriSyntaxError } from './errors';
+import { IllegalArgumentException, URISyntaxException, reportedInput, syntaxMessage, uriSyntaxError } from './errors';
 import { typeError } from './describe';
 import { decode, encodeNonAscii } from './escape';
 import { format, withPath, withStringForm } from './format';
@@ -69,6 +69,18 @@ export interface ServerComponents {
   readonly query?: string | null;
   /** The fragment, decoded. */
   readonly fragment?: string | null;
+}
+
+/** What `Uri.diagnose` tells of a string that is no URI: the URISyntaxException's parts, unbuilt. */
+export interface URISyntaxDiagnosis {
+  /** The input as the exception reports it (`getInput()`: spaces trimmed, runs of them shrunk). */
+  readonly input: string;
+  /** The reason (`getReason()`), e.g. `Illegal character in path`. */
+  readonly reason: string;
+  /** The UTF-16 index of the error in the input as given (`getIndex()`), or -1. */
+  readonly index: number;
+  /** The exception's message (`getMessage()`), e.g. `Illegal character in path at index 1: a b`. */
+  readonly message: string;
 }
 
 /** Options of `relativize`, beyond Java. */
@@ -238,6 +250,24 @@ export class Uri extends NodeInspectable {
    */
   static canParse(str: string): boolean {
     return !(parseOrFailure(stringArgument(str, 'str'), false) instanceof Failure);
+  }
+
+  /**
+   * Beyond Java: why `new Uri(str)` would throw, without building the exception: the input, reason,
+   * index and message its URISyntaxException would carry (`getInput()`, `getReason()`, `getIndex()`,
+   * `getMessage()`), or null when `str` is a URI. For a program that reports bad input, as a linter
+   * or a command line does, at the cost of a parse.
+   * @example Uri.diagnose('a b') → { input: 'a b', reason: 'Illegal character in path', index: 1,
+   *   message: 'Illegal character in path at index 1: a b' }; Uri.diagnose('http://h/') === null
+   * @throws TypeError if `str` is not a string
+   * @group Beyond Java
+   */
+  static diagnose(str: string): URISyntaxDiagnosis | null {
+    const parsed = parseOrFailure(stringArgument(str, 'str'), false);
+    if (!(parsed instanceof Failure)) return null;
+    const input = reportedInput(str);
+    const { reason, index } = parsed;
+    return Object.freeze({ input, reason, index, message: syntaxMessage(input, reason, index) });
   }
 
   /**

@@ -1,0 +1,411 @@
+/**
+ * Every command of the command line, one entry each in one table: its arguments and options, how it
+ * reads an input, and how it shows a result as text and as JSON. A command over inputs (`inputs`)
+ * takes any number of them as arguments (after its fixed ones), or one per line of standard input,
+ * and gives one record each; the run of such a command, its records and its exit status are
+ * run.ts's, the same for all. A command that runs once over its operands (site, help) has `run`.
+ */
+import { JavaURL, Uri, URLDecoder, URLEncoder, UnsupportedEncodingException } from '../index';
+import { visible } from './display';
+import type { Output } from './output';
+import { visibleParts } from './pieces';
+import { EXIT_HELP } from './exit';
+import { componentRecord, componentText, uriOrProblem, type Problem } from './report';
+import { runSite } from './site';
+import { urlContext, urlRecord, urlText } from './url';
+
+/** The options given: a flag maps to true, an option with a value (--charset) to the value. */
+export type Options = ReadonlyMap<string, string | true>;
+
+/** An option of a command. */
+export interface Option {
+  /** Its name, e.g. `--charset`. */
+  readonly name: string;
+  /** What its value is called (`NAME`), for an option that takes one (`--charset NAME` or `--charset=NAME`). */
+  readonly value?: string;
+  /** What it does: the lines after its name in the command's help. */
+  readonly help: string;
+}
+
+/** What every command has: how its help and the usage show it, and its options. */
+interface Described {
+  /** One line for the usage's list of commands: its arguments, then what it does. */
+  readonly summary: string;
+  /** The usage line's synopsis (after "Usage: java-uri "). */
+  readonly synopsis: string;
+  /** What it does, a paragraph. */
+  readonly description: string;
+  /** The options it takes (`--json`, `-h` and `-v` are every command's). */
+  readonly options: readonly Option[];
+}
+
+/** The work for one input: its result, or the problem that makes it a bad input (or a library exception thrown). */
+export type Work<T> = (input: string) => T | Problem;
+
+/** A command over inputs, one record each. */
+export interface InputsCommand<T> extends Described {
+  readonly kind: 'inputs';
+  /** The arguments before the inputs (resolve's BASE). */
+  readonly fixed: readonly string[];
+  /** What its inputs are called in its help (`URI`, `REF`, `VALUE`…). */
+  readonly input: string;
+  /** What the hint on a terminal calls them: `java-uri parse: reading URIs from standard input`. */
+  readonly inputs: string;
+  /**
+   * The work for one input, given the options and the fixed arguments; a string for a usage error in
+   * the options. A fixed argument that is not what it must be throws the library's exception.
+   */
+  prepare(options: Options, fixed: readonly string[]): Work<T> | string;
+  /** The text record of a result: its lines, in pieces, ended by "\n". */
+  text(input: string, result: T): string | string[];
+  /** The JSON record's members after `line` and `input`. */
+  json(result: T): object;
+  /**
+   * `block`: a block of lines per input, blocks separated by an empty line, nothing for a bad input;
+   * `line`: one line per input, an empty one for a bad input.
+   */
+  readonly shape: 'block' | 'line';
+  /** `value`: an error names the value (`decode: "%zz": …`); `uri`: the JDK's message and a caret. */
+  readonly errors: 'uri' | 'value';
+}
+
+/** What a command that runs once is given. */
+export interface Context {
+  readonly output: Output;
+  /** Whether standard error is a terminal (for a progress line). */
+  readonly errorIsTerminal: boolean;
+  /** Writes to standard error at once. */
+  readonly err: (text: string) => void;
+  /** A signal that aborts the run (SIGINT, SIGTERM), for a command that stops cleanly midway. */
+  signal?: () => AbortSignal;
+}
+
+/** A command that runs once over its operands. */
+export interface RunCommand extends Described {
+  readonly kind: 'run';
+  /**
+   * Runs the command, its records written to `context.output` (whose status it reports); a string
+   * for a usage error.
+   */
+  run(operands: readonly string[], options: Options, context: Context): Promise<string | void>;
+}
+
+export type Command = InputsCommand<unknown> | RunCommand;
+
+const JSON_URI: Option = {
+  name: '--json',
+  help: 'one JSON object a line: {"line", "input", "uri"} or {"line", "input", "error"}',
+};
+const JSON_VALUE: Option = {
+  name: '--json',
+  help: 'one JSON object a line: {"line", "input", "value"} or {"line", "input", "error"}',
+};
+const RFC3986: Option = { name: '--rfc3986', help: "RFC 3986's algorithm instead of the JDK's RFC 2396 behaviour" };
+const CHARSET: Option = {
+  name: '--charset',
+  value: 'NAME',
+  help: 'the charset, as Java names it (default UTF-8): UTF-8, ISO-8859-1, UTF-16…',
+};
+
+/**
+ * A URI command: each input parsed as a URI, then given to the work `prepare` makes of the options
+ * and BASE; the result shown as `show` gives it (its string form by default).
+ */
+function uriCommand(
+  described: Described & { fixed?: readonly string[]; input?: string },
+  prepare: (options: Options, base: Uri | null) => (uri: Uri) => Uri,
+  show: (uri: Uri) => string = (uri) => uri.toString(),
+): InputsCommand<Uri> {
+  return {
+    kind: 'inputs',
+    fixed: [],
+    input: 'URI',
+    inputs: 'URIs',
+    shape: 'line',
+    errors: 'uri',
+    ...described,
+    // A URI's string form has no control character, but it can hold a bidirectional one (U+202E is
+    // an "other" character to the JDK's grammar).
+    text: (_, uri) => [...visibleParts(show(uri)), '\n'],
+    json: (uri) => ({ uri: show(uri) }),
+    prepare: (options, fixed) => {
+      const apply = prepare(options, fixed.length > 0 ? new Uri(fixed[0]!) : null);
+      return (input) => {
+        const uri = uriOrProblem(input);
+        return uri instanceof Uri ? apply(uri) : uri;
+      };
+    },
+  };
+}
+
+/** A coder command: each input a string, given to `code` in the charset `--charset` names; the result shown as `show` gives it. */
+function valueCommand(
+  described: Described,
+  code: (value: string, charset: string | undefined) => string,
+  show: (value: string) => string,
+): InputsCommand<string> {
+  return {
+    kind: 'inputs',
+    fixed: [],
+    input: 'VALUE',
+    inputs: 'values',
+    shape: 'line',
+    errors: 'value',
+    ...described,
+    text: (_, value) => [show(value), '\n'],
+    json: (value) => ({ value }),
+    prepare: (options) => {
+      // The charset is checked once, before any value: a name no charset has is a usage error.
+      const charset = options.get('--charset');
+      if (charset === true) return 'unsupported charset: "true"';
+      try {
+        URLEncoder.encode('', charset);
+      } catch (e) {
+        if (e instanceof UnsupportedEncodingException) return `unsupported charset: "${charset}"`;
+        throw e;
+      }
+      return (value) => code(value, charset);
+    },
+  };
+}
+
+const RFC3986_OPTION = { rfc3986: true } as const;
+const DOT_SEGMENTS = { dotSegments: true } as const;
+
+/** The commands, in the order the usage lists them. */
+export const COMMANDS: Readonly<Record<string, Command>> = {
+  parse: {
+    ...uriCommand(
+      {
+        summary: 'parse URI…                      the components, absolute/opaque, server or registry authority',
+        synopsis: 'parse [--json] [--] [URI…]',
+        description: `Each URI parsed as new java.net.URI(URI) parses it: the input, then scheme,
+scheme-specific part, authority (server- or registry-based), user info, host, port,
+path, query and fragment, raw and decoded where they differ, and whether it is
+absolute and opaque; a block of lines per URI, blocks separated by an empty line.`,
+        options: [
+          { name: '--json', help: 'one JSON object a line: {"line", "input", "uri", every component} or {…, "error"}' },
+        ],
+      },
+      () => (uri) => uri,
+    ),
+    shape: 'block',
+    text: componentText,
+    json: componentRecord,
+  },
+  resolve: uriCommand(
+    {
+      summary: 'resolve BASE REF…               each REF resolved against BASE',
+      synopsis: 'resolve [--rfc3986] [--json] [--] BASE [REF…]',
+      description: 'Each REF resolved against BASE (URI.resolve), one line each.',
+      options: [RFC3986, JSON_URI],
+      fixed: ['BASE'],
+      input: 'REF',
+    },
+    (options, base) => {
+      const option = options.has('--rfc3986') ? RFC3986_OPTION : undefined;
+      return (ref) => base!.resolve(ref, option);
+    },
+  ),
+  relativize: uriCommand(
+    {
+      summary: 'relativize BASE TARGET…         each TARGET relative to BASE',
+      synopsis: 'relativize [--dot-segments] [--json] [--] BASE [TARGET…]',
+      description: `Each TARGET relative to BASE (URI.relativize), one line each: as the JDK, TARGET
+itself unless BASE's path is a prefix of TARGET's.`,
+      options: [
+        {
+          name: '--dot-segments',
+          help: `each TARGET read as a link on the page BASE (resolved against it as a
+browser resolves, RFC 3986), then written as a relative path with "../"
+as needed, as links in documents are written`,
+        },
+        JSON_URI,
+      ],
+      fixed: ['BASE'],
+      input: 'TARGET',
+    },
+    (options, base) => {
+      if (!options.has('--dot-segments')) return (target) => base!.relativize(target);
+      return (target) => base!.relativize(base!.resolve(target, RFC3986_OPTION), DOT_SEGMENTS);
+    },
+  ),
+  normalize: uriCommand(
+    {
+      summary: 'normalize URI…                  each URI with dot segments removed',
+      synopsis: 'normalize [--rfc3986] [--json] [--] [URI…]',
+      description: 'Each URI with its "." and ".." segments removed (URI.normalize), one line each.',
+      options: [RFC3986, JSON_URI],
+    },
+    (options) => {
+      const option = options.has('--rfc3986') ? RFC3986_OPTION : undefined;
+      return (uri) => uri.normalize(option);
+    },
+  ),
+  ascii: uriCommand(
+    {
+      summary: 'ascii URI…                      each URI in US-ASCII (toASCIIString)',
+      synopsis: 'ascii [--json] [--] [URI…]',
+      description: 'Each URI in US-ASCII (URI.toASCIIString: other characters UTF-8 encoded as %XX), one line each.',
+      options: [JSON_URI],
+    },
+    () => (uri) => uri,
+    (uri) => uri.toASCIIString(),
+  ),
+  encode: valueCommand(
+    {
+      summary: 'encode VALUE…                   each VALUE form-encoded (URLEncoder.encode)',
+      synopsis: 'encode [--charset NAME] [--json] [--] [VALUE…]',
+      description: 'Each VALUE form-encoded (URLEncoder.encode), one line each.',
+      options: [CHARSET, JSON_VALUE],
+    },
+    (value, charset) => URLEncoder.encode(value, charset),
+    // URLEncoder writes only ASCII letters, digits and ".-*_+%": nothing to escape.
+    (value) => value,
+  ),
+  decode: valueCommand(
+    {
+      summary: 'decode VALUE…                   each VALUE form-decoded (URLDecoder.decode)',
+      synopsis: 'decode [--charset NAME] [--json] [--] [VALUE…]',
+      description: `Each VALUE form-decoded (URLDecoder.decode: "+" is a space), one line each, shown
+escaped; a VALUE with a bad escape is an error that names it.`,
+      options: [CHARSET, JSON_VALUE],
+    },
+    (value, charset) => URLDecoder.decode(value, charset),
+    visible,
+  ),
+  url: {
+    kind: 'inputs',
+    summary: 'url [--context URL] SPEC…       the components of each java.net.URL, and its toURI()',
+    synopsis: 'url [--context URL] [--json] [--] [SPEC…]',
+    description: `Each SPEC read as new java.net.URL(SPEC) reads it (host names never looked up): the
+input, then protocol, authority, user info, host, port, default port, path, query,
+file, ref, external form and toURI() (the URI, or the URISyntaxException it throws);
+a block of lines per SPEC, blocks separated by an empty line.`,
+    options: [
+      {
+        name: '--context',
+        value: 'URL',
+        help: `each SPEC read against URL, as new URL(new URL(URL), SPEC) reads it;
+a URL that java.net.URL rejects is a usage error`,
+      },
+      {
+        name: '--json',
+        help: `one JSON object a line: {"line", "input", every component, "toURI":
+{"uri"} or {"error"}} or {"line", "input", "error"}`,
+      },
+    ],
+    fixed: [],
+    input: 'SPEC',
+    inputs: 'URLs',
+    shape: 'block',
+    errors: 'uri',
+    prepare: (options) => {
+      // The context is read once, before any SPEC: one java.net.URL rejects is a usage error.
+      const value = options.get('--context');
+      const context = urlContext(typeof value === 'string' ? value : undefined);
+      return typeof context === 'string' ? context : (spec) => new JavaURL(context, spec);
+    },
+    text: urlText,
+    json: urlRecord,
+  },
+  site: {
+    kind: 'run',
+    summary: 'site [--base URL] DIR            relativize the links of a built site (see help site)',
+    synopsis: 'site [--base URL] [--out DIR2] [--offline] [--dry-run] [--strict] [--json] [--] DIR',
+    description: `Rewrites the HTML and CSS files of the built site in DIR so that each link whose
+target lies inside the site becomes the shortest page-relative reference to it: the
+site then works under any path. DIR/a/b.html is the page BASE/a/b.html. Links are
+read as a browser reads them (the HTML Standard's parser, <base href>, srcset, CSS
+url() and @import, <noscript> as without scripts) and each rewrite is checked by
+resolving it back. Files are replaced by rename, never written in place; nothing
+outside DIR (and DIR2) changes. Reports broken links, links to the site's origin
+outside BASE (they break wherever the site moves), and the files it leaves alone.`,
+    options: [
+      {
+        name: '--base',
+        value: 'URL',
+        help: `the directory URL the site is published at (default: DIR is the
+root of a placeholder origin; links with a host are then kept)`,
+      },
+      { name: '--out', value: 'DIR2', help: 'write a full copy to DIR2 instead of rewriting DIR in place' },
+      {
+        name: '--offline',
+        help: `for file:// and archives: a link to a directory becomes its
+index.html, a link to x becomes x.html when only that exists`,
+      },
+      { name: '--dry-run', help: 'change nothing: report only' },
+      { name: '--strict', help: 'exit status 4 when a link inside the site is broken' },
+      {
+        name: '--json',
+        help: `one JSON object a line per rewritten or reported link, and per
+file that could not be processed`,
+      },
+    ],
+    run: runSite,
+  },
+  help: {
+    kind: 'run',
+    summary: "help [COMMAND]                  this text, or a command's",
+    synopsis: 'help [COMMAND]',
+    description: 'The usage of java-uri, or with COMMAND its usage line, what it does and its options.',
+    options: [],
+    run: async (operands, _, { output }) => {
+      if (operands.length > 1) return 'help takes at most one COMMAND';
+      const [name] = operands;
+      if (name === undefined) return void output.add(usage() + '\n');
+      const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name]! : undefined;
+      if (command === undefined) return `unknown command: ${name}`;
+      output.add(commandHelp(command) + '\n');
+    },
+  },
+};
+
+/** An option's lines in a help text: its name (and value), then what it does, aligned. */
+function optionLines({ name, value, help }: Option): string {
+  const head = `  ${name}${value === undefined ? '' : ' ' + value}`.padEnd(18);
+  return head + help.split('\n').join('\n' + ' '.repeat(18));
+}
+
+/** A command's help: its usage line, what it does, the options it takes, and the exit table. */
+export function commandHelp(command: Command): string {
+  const reads =
+    command.kind === 'inputs'
+      ? `\nWithout ${command.input} arguments, reads one per line (UTF-8) from standard input.`
+      : '';
+  const options =
+    command.options.length === 0
+      ? ''
+      : `\n\nOptions (before --, which ends them):\n${command.options.map(optionLines).join('\n')}`;
+  return (
+    `Usage: java-uri ${command.synopsis}\n\n${command.description}${reads}${options}\n\n` +
+    `See java-uri help for text output's escapes and the exit status.`
+  );
+}
+
+/** The usage: the commands, the options every command takes, how text output shows values, the exit table. */
+export function usage(): string {
+  const commands = Object.values(COMMANDS).map((c) => '  ' + c.summary);
+  return `Usage: java-uri COMMAND [OPTIONS] [--] [ARGS]
+
+java.net.URI (and java.net.URL: url) on the command line. A command takes any number
+of inputs as arguments (after BASE for resolve and relativize), or, without them, reads
+one per line (UTF-8) from standard input; it writes one record per input.
+
+Commands:
+${commands.join('\n')}
+
+Options come before --, which ends them; java-uri help COMMAND lists a command's. Every
+command but help takes --json (one JSON object per record, errors included: values
+exactly); -h, --help: this text; -v, --version: the version.
+
+Text output is for reading: one line per input (parse, url: a block of lines, blocks
+separated by an empty line); for a bad input an empty line (parse, url: none), and its
+error on standard error as "line N: " (for a line of standard input), the JDK's message
+(url: after the exception's name), and a caret under the character at the error's index.
+Shown values and inputs escape control characters,
+bidirectional and invisible formatting characters (\\n, \\x1B, \\u202E, \\u{E0001}) and a
+backslash (\\\\); --json gives values exactly.
+
+${EXIT_HELP}`;
+}

@@ -1,0 +1,115 @@
+/**
+ * The one record writer of every command: records (lists of pieces) gathered and written a batch at
+ * a time, waiting while standard output is behind; error text written after the output before it;
+ * the exit status, combined from what each record reports (see exit.ts). When standard output is a
+ * terminal, an error is written at once, after the output before it, so that the two appear in
+ * input order (a terminal takes a write at once: there is no backpressure to wait for).
+ */
+import { combine, OK, OUTPUT_ERROR } from './exit';
+
+/** Where the writer writes: standard output and standard error. */
+export interface Writer {
+  /**
+   * Writes to standard output; a promise when the consumer is behind, to await before writing
+   * more. Throws (or rejects with) OutputFailed once standard output cannot be written.
+   */
+  readonly out: (text: string) => void | Promise<void>;
+  readonly err: (text: string) => void;
+  /** Whether standard output is a terminal. */
+  readonly outputIsTerminal?: boolean;
+}
+
+/** Standard output cannot be written (the process reports why, once): the run stops writing. */
+export class OutputFailed extends Error {
+  override name = 'OutputFailed';
+}
+
+/** How much output is gathered before it is written, and the most written at once. */
+const BATCH = 1 << 16;
+
+export class Output {
+  #parts: string[] = [];
+  #size = 0;
+  #err = '';
+  #status = OK;
+  readonly #writer: Writer;
+  readonly #terminal: boolean;
+
+  constructor(writer: Writer) {
+    this.#writer = writer;
+    this.#terminal = writer.outputIsTerminal === true;
+  }
+
+  /** The exit status so far. */
+  get status(): number {
+    return this.#status;
+  }
+
+  /** Whether a batch is ready: the caller should `flush` before adding much more. */
+  get full(): boolean {
+    return this.#size >= BATCH;
+  }
+
+  /** Records that `status` applies (the lowest that applies wins). */
+  report(status: number): void {
+    this.#status = combine(this.#status, status);
+  }
+
+  /** Adds output: a string, or the pieces of a record. */
+  add(parts: string | readonly string[]): void {
+    if (typeof parts === 'string') {
+      this.#parts.push(parts);
+      this.#size += parts.length;
+      return;
+    }
+    for (const part of parts) {
+      this.#parts.push(part);
+      this.#size += part.length;
+    }
+  }
+
+  /** Adds error text; on a terminal it is written at once, after the output before it. */
+  error(text: string): void {
+    if (!this.#terminal) {
+      this.#err += text;
+      return;
+    }
+    const parts = this.#parts;
+    this.#parts = [];
+    this.#size = 0;
+    for (const text of batches(parts)) void this.#writer.out(text);
+    this.#writer.err(text);
+  }
+
+  /**
+   * Writes what is gathered: the output (waiting while the consumer is behind), then the errors.
+   * @throws OutputFailed when standard output cannot be written (the status is then 3 or lower)
+   */
+  async flush(): Promise<void> {
+    const parts = this.#parts;
+    this.#parts = [];
+    this.#size = 0;
+    try {
+      for (const text of batches(parts)) await this.#writer.out(text);
+    } catch (e) {
+      if (e instanceof OutputFailed) this.report(OUTPUT_ERROR);
+      throw e;
+    } finally {
+      if (this.#err !== '') this.#writer.err(this.#err);
+      this.#err = '';
+    }
+  }
+}
+
+/** `parts` joined into texts of about BATCH units (a longer part alone). */
+function* batches(parts: readonly string[]): Generator<string> {
+  let text = '';
+  for (const part of parts) {
+    if (text.length > 0 && text.length + part.length > BATCH) {
+      yield text;
+      text = '';
+    }
+    text += part;
+  }
+  if (text !== '') yield text;
+}

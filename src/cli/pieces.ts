@@ -1,0 +1,84 @@
+/**
+ * Output in pieces: a record is a list of strings, none of them longer than a piece, so that a value
+ * of hundreds of megabytes (a 256 MB line and its components) is shown or written as JSON without
+ * ever making one string over V8's limit (about 512 M UTF-16 units), which escaping could pass.
+ */
+import { visible } from './display';
+
+/** The most UTF-16 units of a value escaped at once. */
+const PIECE = 1 << 20;
+
+/** The values of a record over this many units in all are written in pieces; below, in one go. */
+const WHOLE = 1 << 24;
+
+/** `s` cut into pieces of at most PIECE units, never between the two halves of a surrogate pair. */
+function* cut(s: string): Generator<string> {
+  for (let start = 0; start < s.length;) {
+    let end = Math.min(s.length, start + PIECE);
+    const last = s.charCodeAt(end - 1);
+    if (end < s.length && last >= 0xd800 && last <= 0xdbff) end--;
+    yield s.slice(start, end);
+    start = end;
+  }
+}
+
+/** `s` as text output shows it (see `visible`), in pieces. */
+export function visibleParts(s: string): string[] {
+  if (s.length <= PIECE) return [visible(s)];
+  const parts: string[] = [];
+  for (const piece of cut(s)) parts.push(visible(piece));
+  return parts;
+}
+
+/** JSON text with U+2028 and U+2029 escaped as well (JSON.stringify leaves them raw). */
+export function escapeSeparators(jsonText: string): string {
+  if (!jsonText.includes('\u2028') && !jsonText.includes('\u2029')) return jsonText;
+  return jsonText.replace(/[\u2028\u2029]/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
+}
+
+/**
+ * `record` as one line of JSON (U+2028 and U+2029 escaped too), in pieces: as JSON.stringify writes
+ * it (members whose value is undefined left out), then "\n".
+ */
+export function jsonLine(record: object): string[] {
+  if (size(record) <= WHOLE) return [escapeSeparators(JSON.stringify(record)) + '\n'];
+  const parts: string[] = [];
+  json(record, parts);
+  parts.push('\n');
+  return parts;
+}
+
+/** The UTF-16 units of the strings in `value`, as far as WHOLE. */
+function size(value: unknown): number {
+  if (typeof value === 'string') return value.length;
+  if (value === null || typeof value !== 'object') return 0;
+  let total = 0;
+  for (const member of Object.values(value)) {
+    total += size(member);
+    if (total > WHOLE) break;
+  }
+  return total;
+}
+
+/** `value` (a string, number, boolean, null or a record of them) as JSON, pushed to `parts`. */
+function json(value: unknown, parts: string[]): void {
+  if (typeof value === 'string') {
+    parts.push('"');
+    for (const piece of cut(value)) parts.push(escapeSeparators(JSON.stringify(piece).slice(1, -1)));
+    parts.push('"');
+    return;
+  }
+  if (value === null || typeof value !== 'object') {
+    parts.push(JSON.stringify(value));
+    return;
+  }
+  let first = true;
+  parts.push('{');
+  for (const [key, member] of Object.entries(value)) {
+    if (member === undefined) continue;
+    parts.push((first ? '' : ',') + JSON.stringify(key) + ':');
+    first = false;
+    json(member, parts);
+  }
+  parts.push('}');
+}

@@ -1,0 +1,160 @@
+/**
+ * A built site's tree, listed before any file is rewritten (its paths are what links are checked
+ * against). Regular files are listed; a symlink whose real path stays in the tree is followed when
+ * the site is copied (each path gets its own rewritten copy), and in place is left to its target
+ * (rewritten under its own path), which serves the same links when both stand at the same depth; a
+ * symlink that leaves the tree, cannot be followed, or stands at another depth than its target in
+ * place, is left alone (copied as the symlink it is) and reported. Its paths still count as
+ * existing. Temporary files of the rewriter are never listed; stale ones are removed in place.
+ */
+import { statSync, type Stats } from 'node:fs';
+import { lstat, readdir, readlink, realpath, stat, unlink } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { isTemporary } from './files';
+
+/** A symlink the walk leaves alone, or copies as the symlink it is. */
+export interface LeftAlone {
+  /** Its path in the tree, with "/". */
+  readonly path: string;
+  /** What it points to, as written (copied as it is). */
+  readonly target: string;
+}
+
+/** What is under a site's directory. */
+export interface Listing {
+  /** The files to rewrite or copy, relative paths with "/", sorted. */
+  readonly files: string[];
+  /** The symlinks left alone (with `copy`: to be copied as symlinks). */
+  readonly symlinks: LeftAlone[];
+  /** Whether the tree has a file at `path` (followed through symlinks, as a server follows them). */
+  readonly exists: (path: string) => boolean;
+}
+
+/** How to list. */
+export interface ListingOptions {
+  /** The tree is copied (true) or rewritten in place (false). */
+  readonly copy: boolean;
+  /** Remove stale temporary files (in place, when not a dry run). */
+  readonly removeStale: boolean;
+  /** Called for each path that is left alone or cannot be listed, with why. */
+  readonly report: (path: string, message: string) => void;
+}
+
+/** Every file under `root` (a real path); see the module's comment. */
+export async function listTree(root: string, options: ListingOptions): Promise<Listing> {
+  const files: string[] = [];
+  const symlinks: LeftAlone[] = [];
+  const existing = new Set<string>();
+  /** Directories whose files are not listed (symlinks left alone): their paths are asked of the system. */
+  const unlisted = new Set<string>();
+  /** The real paths of the directories listed (a symlink back to one of them is a loop). */
+  const seen = new Set<string>([root]);
+  const pending: string[] = [''];
+  const inTree = (real: string) => real === root || real.startsWith(root + sep);
+  while (pending.length > 0) {
+    const dir = pending.pop()!;
+    let entries;
+    try {
+      entries = await readdir(join(root, dir), { withFileTypes: true });
+    } catch (e) {
+      options.report(dir || '.', `cannot be read: ${(e as Error).message}`);
+      continue;
+    }
+    for (const entry of entries) {
+      const path = dir === '' ? entry.name : dir + '/' + entry.name;
+      const full = join(root, path);
+      if (entry.isFile()) {
+        const temporary = isTemporary(entry.name);
+        if (temporary === 'stale' && options.removeStale) await unlink(full).catch(() => undefined);
+        if (temporary !== false) continue;
+        files.push(path);
+        existing.add(path);
+      } else if (entry.isDirectory()) {
+        pending.push(path);
+      } else if (entry.isSymbolicLink()) {
+        let real: string;
+        let isDirectory: boolean;
+        try {
+          real = await realpath(full);
+          const info = await stat(real);
+          isDirectory = info.isDirectory();
+          if (!isDirectory && !info.isFile()) throw new Error(`it leads to ${kindOf(info)}`);
+        } catch (e) {
+          const target = await readlink(full).catch(() => '?');
+          const why = (e as NodeJS.ErrnoException).code === 'ELOOP' ? 'a symlink loop' : (e as Error).message;
+          options.report(path, `is a symlink to ${target} that cannot be followed (${why}): left alone`);
+          symlinks.push({ path, target });
+          continue;
+        }
+        const target = await readlink(full);
+        if (!inTree(real)) {
+          options.report(
+            path,
+            `is a symlink to ${real}, outside the site: left alone${options.copy ? ', copied as the symlink' : ''}`,
+          );
+          symlinks.push({ path, target });
+          if (isDirectory) unlisted.add(path);
+          else existing.add(path);
+          continue;
+        }
+        const inside = relative(root, real).split(sep).join('/') || '.';
+        if (!options.copy) {
+          // In place: the target is rewritten under its own path; from this path its links lead to
+          // the same files only when both stand at the same depth.
+          if (depth(inside) !== depth(path))
+            options.report(
+              path,
+              `is a symlink to ${inside} at another depth: left alone (its target is rewritten for its own URL, so its relative links lead elsewhere from here; --out copies it rewritten)`,
+            );
+          if (isDirectory) unlisted.add(path);
+          else existing.add(path);
+          continue;
+        }
+        if (!isDirectory) {
+          files.push(path);
+          existing.add(path);
+        } else if (seen.has(real)) {
+          options.report(path, `is a symlink to ${inside}, a directory already listed (a symlink loop): left alone`);
+          symlinks.push({ path, target });
+        } else {
+          seen.add(real);
+          pending.push(path);
+        }
+      } else {
+        const info = await lstat(full).catch(() => null);
+        options.report(path, `is ${info === null ? 'not a regular file' : kindOf(info)}: left alone`);
+      }
+    }
+  }
+  files.sort();
+  const exists = (path: string) => existing.has(path) || (unlisted.size > 0 && underUnlisted(root, path, unlisted));
+  return { files, symlinks, exists };
+}
+
+/** Whether `path` lies under a directory of `unlisted` and names a file there, asked of the system. */
+function underUnlisted(root: string, path: string, unlisted: Set<string>): boolean {
+  for (let slash = path.indexOf('/'); slash >= 0; slash = path.indexOf('/', slash + 1)) {
+    if (!unlisted.has(path.slice(0, slash))) continue;
+    try {
+      return statSync(join(root, path)).isFile();
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+
+/** How many directories a path stands in. */
+function depth(path: string): number {
+  let n = 0;
+  for (let i = path.indexOf('/'); i >= 0; i = path.indexOf('/', i + 1)) n++;
+  return n;
+}
+
+/** What a file that is not a regular file or a directory is. */
+function kindOf(info: Stats): string {
+  if (info.isFIFO()) return 'a named pipe';
+  if (info.isSocket()) return 'a socket';
+  if (info.isCharacterDevice() || info.isBlockDevice()) return 'a device';
+  return 'not a regular file';
+}
