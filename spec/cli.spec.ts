@@ -7,7 +7,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LineSplitter } from '../src/cli/lines';
+import { visible } from '../src/cli/display';
+import { LineSplitter, LineTooLong } from '../src/cli/lines';
+import { jsonLine, visibleParts } from '../src/cli/pieces';
 import { run, USAGE, type Io } from '../src/cli/run';
 import codec from './fixtures/codec.json';
 import parseFixtures from './fixtures/parse.json';
@@ -821,6 +823,55 @@ describe('reading lines from bytes', () => {
 
   test('a line that is not UTF-8 is null, its neighbours decoded', () => {
     expect(read(bytes('http://h/caf', [0xe9, 0x0a], 'ok\n', [0xc3, 0x28, 0x0a]))).toEqual([null, 'ok', null]);
+  });
+
+  test('a line longer than the limit is a LineTooLong, in one chunk or across many; the lines around it are read', () => {
+    const lines = (chunks: Uint8Array[]) => {
+      const splitter = new LineSplitter(4);
+      return [...chunks.flatMap((c) => splitter.push(c)), ...splitter.end()];
+    };
+    const tooLong = new LineTooLong(4);
+    expect(lines(bytes('ab\nabcdefgh\nabcd\nabcde\n'))).toEqual(['ab', tooLong, 'abcd', tooLong]);
+    expect(lines(bytes('a', 'bcd', 'e', 'fgh\nxy', 'z\n', 'abcdefghij'))).toEqual([tooLong, 'xyz', tooLong]);
+    expect(lines(bytes('abcd', '\n'))).toEqual(['abcd']);
+  });
+
+  test('a too-long line is an error for that line: stderr in text, a record in JSON', async () => {
+    const tooLong = new LineTooLong(268435456);
+    expect(await cli(['normalize'], ['/a', tooLong as unknown as string, '/b'])).toEqual({
+      status: 2,
+      out: ['/a', '', '/b'],
+      err: ['line 2: longer than 268,435,456 bytes'],
+    });
+    const { out } = await cli(['normalize', '--json'], [tooLong as unknown as string]);
+    expect(JSON.parse(out[0]!)).toEqual({
+      line: 1,
+      input: null,
+      error: { type: 'InputTooLong', message: 'line 1 is longer than 268,435,456 bytes' },
+    });
+  });
+});
+
+describe('records in pieces', () => {
+  test('a record of values over the limit of one write is the same JSON, in pieces of at most a few MB', () => {
+    // Controls (6 characters each in JSON), U+2028 and surrogate pairs, across the 2^20-unit pieces.
+    const unit = '\u0001a\u2028\ud83d\ude00"\\';
+    const value = unit.repeat(Math.ceil(2 ** 24 / unit.length) + 3);
+    const record = { line: 1, input: value, uri: { nested: value, n: -1, t: true, z: null }, gone: undefined };
+    const parts = [...jsonLine(record)];
+    expect(parts.length).toBeGreaterThan(16);
+    expect(Math.max(...parts.map((p) => p.length))).toBeLessThanOrEqual(6 * 2 ** 20);
+    const text = parts.join('');
+    expect(text.endsWith('\n')).toBe(true);
+    expect(text).not.toMatch(/[\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual({ line: 1, input: value, uri: { nested: value, n: -1, t: true, z: null } });
+  });
+
+  test('shown text in pieces is the same as shown whole', () => {
+    const value = 'a\u001b\ud83d\ude00\\'.repeat(2 ** 19 + 1);
+    const parts = visibleParts(value);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.join('')).toBe(visible(value));
   });
 });
 

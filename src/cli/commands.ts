@@ -56,8 +56,8 @@ export interface InputsCommand<T> extends Described {
    * the options. A fixed argument that is not what it must be throws the library's exception.
    */
   prepare(options: Options, fixed: readonly string[]): Work<T> | string;
-  /** The text record of a result: its lines, in pieces, ended by "\n". */
-  text(input: string, result: T): string | string[];
+  /** The text record of a result: its lines, in pieces (made as they are taken, for a large one), ended by "\n". */
+  text(input: string, result: T): Iterable<string>;
   /** The JSON record's members after `line` and `input`. */
   json(result: T): object;
   /**

@@ -28,7 +28,8 @@ export class OutputFailed extends Error {
 const BATCH = 1 << 16;
 
 export class Output {
-  #parts: string[] = [];
+  /** The output gathered: texts, and the pieces of large records, taken only as they are written. */
+  #parts: (string | Iterator<string>)[] = [];
   #size = 0;
   #err = '';
   #status = OK;
@@ -45,7 +46,7 @@ export class Output {
     return this.#status;
   }
 
-  /** Whether a batch is ready: the caller should `flush` before adding much more. */
+  /** Whether a batch is ready: the caller should `flush` before adding more. */
   get full(): boolean {
     return this.#size >= BATCH;
   }
@@ -55,16 +56,22 @@ export class Output {
     this.#status = combine(this.#status, status);
   }
 
-  /** Adds output: a string, or the pieces of a record. */
-  add(parts: string | readonly string[]): void {
+  /**
+   * Adds output: a string, the pieces of a record, or an iterable of pieces (a large record, whose
+   * pieces are made only as they are written: the caller should `flush` next).
+   */
+  add(parts: string | Iterable<string>): void {
     if (typeof parts === 'string') {
       this.#parts.push(parts);
       this.#size += parts.length;
-      return;
-    }
-    for (const part of parts) {
-      this.#parts.push(part);
-      this.#size += part.length;
+    } else if (Array.isArray(parts)) {
+      for (const part of parts as string[]) {
+        this.#parts.push(part);
+        this.#size += part.length;
+      }
+    } else {
+      this.#parts.push(parts[Symbol.iterator]());
+      this.#size += BATCH;
     }
   }
 
@@ -74,10 +81,7 @@ export class Output {
       this.#err += text;
       return;
     }
-    const parts = this.#parts;
-    this.#parts = [];
-    this.#size = 0;
-    for (const text of batches(parts)) void this.#writer.out(text);
+    for (const batch of this.#take()) void this.#writer.out(batch);
     this.#writer.err(text);
   }
 
@@ -86,11 +90,8 @@ export class Output {
    * @throws OutputFailed when standard output cannot be written (the status is then 3 or lower)
    */
   async flush(): Promise<void> {
-    const parts = this.#parts;
-    this.#parts = [];
-    this.#size = 0;
     try {
-      for (const text of batches(parts)) await this.#writer.out(text);
+      for (const batch of this.#take()) await this.#writer.out(batch);
     } catch (e) {
       if (e instanceof OutputFailed) this.report(OUTPUT_ERROR);
       throw e;
@@ -99,17 +100,23 @@ export class Output {
       this.#err = '';
     }
   }
-}
 
-/** `parts` joined into texts of about BATCH units (a longer part alone). */
-function* batches(parts: readonly string[]): Generator<string> {
-  let text = '';
-  for (const part of parts) {
-    if (text.length > 0 && text.length + part.length > BATCH) {
-      yield text;
-      text = '';
+  /** The output gathered, taken: texts of about BATCH units (a longer piece alone). */
+  *#take(): Generator<string> {
+    const parts = this.#parts;
+    this.#parts = [];
+    this.#size = 0;
+    let text = '';
+    for (const part of parts) {
+      const pieces = typeof part === 'string' ? [part] : { [Symbol.iterator]: () => part };
+      for (const piece of pieces) {
+        if (text.length > 0 && text.length + piece.length > BATCH) {
+          yield text;
+          text = '';
+        }
+        text += piece;
+      }
     }
-    text += part;
+    if (text !== '') yield text;
   }
-  if (text !== '') yield text;
 }

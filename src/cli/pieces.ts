@@ -38,14 +38,17 @@ export function escapeSeparators(jsonText: string): string {
 
 /**
  * `record` as one line of JSON (U+2028 and U+2029 escaped too), in pieces: as JSON.stringify writes
- * it (members whose value is undefined left out), then "\n".
+ * it (members whose value is undefined left out), then "\n". A record of large values is made
+ * piece by piece as it is taken, so that it is never whole in memory.
  */
-export function jsonLine(record: object): string[] {
+export function jsonLine(record: object): Iterable<string> {
   if (size(record) <= WHOLE) return [escapeSeparators(JSON.stringify(record)) + '\n'];
-  const parts: string[] = [];
-  json(record, parts);
-  parts.push('\n');
-  return parts;
+  return jsonPieces(record);
+}
+
+function* jsonPieces(record: object): Generator<string> {
+  yield* json(record);
+  yield '\n';
 }
 
 /** The UTF-16 units of the strings in `value`, as far as WHOLE. */
@@ -60,25 +63,25 @@ function size(value: unknown): number {
   return total;
 }
 
-/** `value` (a string, number, boolean, null or a record of them) as JSON, pushed to `parts`. */
-function json(value: unknown, parts: string[]): void {
+/** `value` (a string, number, boolean, null or a record of them) as JSON, in pieces. */
+function* json(value: unknown): Generator<string> {
   if (typeof value === 'string') {
-    parts.push('"');
-    for (const piece of cut(value)) parts.push(escapeSeparators(JSON.stringify(piece).slice(1, -1)));
-    parts.push('"');
+    yield '"';
+    for (const piece of cut(value)) yield escapeSeparators(JSON.stringify(piece).slice(1, -1));
+    yield '"';
     return;
   }
   if (value === null || typeof value !== 'object') {
-    parts.push(JSON.stringify(value));
+    yield JSON.stringify(value);
     return;
   }
   let first = true;
-  parts.push('{');
+  yield '{';
   for (const [key, member] of Object.entries(value)) {
     if (member === undefined) continue;
-    parts.push((first ? '' : ',') + JSON.stringify(key) + ':');
+    yield (first ? '' : ',') + JSON.stringify(key) + ':';
     first = false;
-    json(member, parts);
+    yield* json(member);
   }
-  parts.push('}');
+  yield '}';
 }

@@ -59,6 +59,8 @@ export async function runSite(operands: readonly string[], options: Options, con
   try {
     summary = await relativizeSite(dir, run);
   } catch (e) {
+    // Stopped: the walk removed its temporary files; the process ends by the signal.
+    if (run.signal?.aborted === true) return;
     if (e instanceof TypeError) return e.message;
     if (!(e instanceof SiteError)) throw e;
     output.error(`java-uri site: ${visible(e.message)}\n`);

@@ -152,7 +152,8 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
       const write = dryRun ? Promise.resolve() : writeOne(writer, read, written);
       const done = write.then(() => finish(read.outcome));
       writes.add(done);
-      void done.finally(() => writes.delete(done));
+      const settled = () => void writes.delete(done);
+      done.then(settled, settled);
       if (writes.size >= IN_FLIGHT) await Promise.race(writes);
     }
     await Promise.all(writes);

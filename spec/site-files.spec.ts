@@ -1,0 +1,413 @@
+// `java-uri site` where it meets the file system: nothing outside the tree given changes (--out and
+// DIR judged on real paths, symlinks that leave the tree, a copy never written through a symlink),
+// what in-place rewriting keeps (owner, mode, hard links, read-only files), temporary files after a
+// stop or a kill, system errors by their names, and pages read as a browser reads their bytes (NUL,
+// invalid UTF-8, a byte order mark against <meta charset>, a UTF-16 label). The built dist/cli.mjs
+// runs as a child process where only a real process shows it (a signal, /proc).
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run } from '../src/cli/run';
+import { applyEditsToBytes, decodeText } from '../src/site/encoding';
+import { relativizeSite } from '../src/site/walk';
+
+const BASE = 'https://example.com/docs/';
+const CLI = join(__dirname, '..', 'dist', 'cli.mjs');
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'java-uri-files-'));
+});
+afterEach(() => {
+  spawnSync('chmod', ['-R', 'u+rwx', dir]);
+  spawnSync('rm', ['-rf', dir]);
+});
+
+function write(path: string, content: string | Uint8Array) {
+  mkdirSync(join(dir, path, '..'), { recursive: true });
+  writeFileSync(join(dir, path), content);
+}
+
+async function site(args: string[]) {
+  let out = '';
+  let err = '';
+  const status = await run(['site', ...args], {
+    input: async function* () {},
+    out: (text) => {
+      out += text;
+    },
+    err: (text) => {
+      err += text;
+    },
+    version: '0',
+  });
+  return { status, out, err };
+}
+
+/** Every path under `root`, with "/" and a final "/" for a directory, sorted. */
+function tree(root: string): string[] {
+  const paths: string[] = [];
+  const walk = (rel: string) => {
+    for (const entry of readdirSync(join(root, rel), { withFileTypes: true })) {
+      const path = rel === '' ? entry.name : `${rel}/${entry.name}`;
+      if (entry.isDirectory()) {
+        paths.push(path + '/');
+        walk(path);
+      } else paths.push(path);
+    }
+  };
+  walk('');
+  return paths.sort();
+}
+
+describe('--out and DIR never contain each other, judged on real paths', () => {
+  test('an --out that contains DIR is a usage error, and nothing is written (it overwrote the source)', async () => {
+    write('x/site/index.html', '<a href="/docs/site/">');
+    write('x/site/site/index.html', '<a href="/docs/">');
+    const before = readFileSync(join(dir, 'x/site/index.html'), 'utf8');
+    const result = await site(['--base', BASE, '--out', join(dir, 'x'), join(dir, 'x/site')]);
+    expect(result.status).toBe(1);
+    expect(result.err).toMatch(/^java-uri: site: --out .*\/x contains the site's directory .*\/x\/site\n/);
+    expect(readFileSync(join(dir, 'x/site/index.html'), 'utf8')).toBe(before);
+    expect(tree(join(dir, 'x'))).toEqual(['site/', 'site/index.html', 'site/site/', 'site/site/index.html']);
+  });
+
+  test('an --out through a symlink to DIR is inside DIR (its nearest existing parent, read as a real path)', async () => {
+    write('site/a.html', '<a href="/docs/a.html">');
+    mkdirSync(join(dir, 'x'));
+    symlinkSync(join(dir, 'site'), join(dir, 'x/lnk'));
+    const result = await site(['--base', BASE, '--out', join(dir, 'x/lnk/copy'), join(dir, 'site')]);
+    expect(result.status).toBe(1);
+    expect(result.err).toMatch(/--out .*x\/lnk\/copy is inside the site's directory/);
+    expect(existsSync(join(dir, 'site/copy'))).toBe(false);
+  });
+
+  test('an --out elsewhere through a symlink is fine', async () => {
+    write('site/a.html', '<a href="/docs/a.html">');
+    mkdirSync(join(dir, 'elsewhere'));
+    symlinkSync(join(dir, 'elsewhere'), join(dir, 'lnk'));
+    expect((await site(['--base', BASE, '--out', join(dir, 'lnk/new/copy'), join(dir, 'site')])).status).toBe(0);
+    expect(readFileSync(join(dir, 'elsewhere/new/copy/a.html'), 'utf8')).toBe('<a href="a.html">');
+  });
+
+  test('an --out that cannot be made fails at once with the system error (under /proc it spun forever)', () => {
+    write('site/a.html', '<a href="/docs/a.html">');
+    const result = spawnSync(process.execPath, [CLI, 'site', '--base', BASE, '--out', '/proc/x', join(dir, 'site')], {
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe(
+      "java-uri site: cannot make --out /proc/x: ENOENT: no such file or directory, mkdir '/proc/x'\n",
+    );
+  });
+
+  test('a copy is never written through a symlink it finds in --out', async () => {
+    write('site/assets/a.css', 'a{b:url(/docs/assets/a.css)}');
+    mkdirSync(join(dir, 'copy'));
+    mkdirSync(join(dir, 'shared'));
+    symlinkSync(join(dir, 'shared'), join(dir, 'copy/assets'));
+    const result = await site(['--base', BASE, '--out', join(dir, 'copy'), join(dir, 'site')]);
+    expect(result.status).toBe(2);
+    expect(result.out).toMatch(
+      /^assets\/a\.css: cannot be written: .*copy\/assets is a symlink: nothing is written through it\n$/,
+    );
+    expect(readdirSync(join(dir, 'shared'))).toEqual([]);
+  });
+});
+
+describe('symlinks that leave the tree are reported and left alone', () => {
+  test('a symlinked directory outside: its files are not rewritten, its paths exist; --out copies the symlink', async () => {
+    write('outside/lib/page.html', '<a href="/docs/index.html">');
+    write('site/index.html', '<a href="/docs/lib/page.html">');
+    symlinkSync(join(dir, 'outside/lib'), join(dir, 'site/lib'));
+    const result = await site(['--base', BASE, join(dir, 'site')]);
+    expect(result).toEqual({
+      status: 2,
+      out: `lib: is a symlink to ${join(dir, 'outside/lib')}, outside the site: left alone\n`,
+      err: '',
+    });
+    expect(readFileSync(join(dir, 'outside/lib/page.html'), 'utf8')).toBe('<a href="/docs/index.html">');
+    // The link to a page under it is not broken: rewritten.
+    expect(readFileSync(join(dir, 'site/index.html'), 'utf8')).toBe('<a href="lib/page.html">');
+    const strict = await site(['--base', BASE, '--strict', '--dry-run', join(dir, 'site')]);
+    expect(strict.out).not.toMatch(/broken/);
+    const copy = await site(['--base', BASE, '--out', join(dir, 'copy'), join(dir, 'site')]);
+    expect(copy.status).toBe(2);
+    expect(lstatSync(join(dir, 'copy/lib')).isSymbolicLink()).toBe(true);
+    expect(readlinkSync(join(dir, 'copy/lib'))).toBe(join(dir, 'outside/lib'));
+  });
+
+  test('a symlink in the tree at the same depth as its target (latest -> v2) is fine in place', async () => {
+    write('site/v2/index.html', '<a href="/docs/v2/a.html">');
+    write('site/v2/a.html', '');
+    symlinkSync('v2', join(dir, 'site/latest'));
+    write('site/index.html', '<a href="/docs/latest/a.html">');
+    expect(await site(['--base', BASE, join(dir, 'site')])).toEqual({ status: 0, out: '', err: '' });
+    expect(readFileSync(join(dir, 'site/v2/index.html'), 'utf8')).toBe('<a href="a.html">');
+    expect(readFileSync(join(dir, 'site/index.html'), 'utf8')).toBe('<a href="latest/a.html">');
+  });
+
+  test('a dangling symlink is reported; --out copies it as it is', async () => {
+    write('site/a.html', '');
+    symlinkSync('gone.html', join(dir, 'site/b.html'));
+    const result = await site(['--base', BASE, '--out', join(dir, 'copy'), join(dir, 'site')]);
+    expect(result.status).toBe(2);
+    expect(result.out).toMatch(/^b\.html: is a symlink to gone\.html that cannot be followed \(ENOENT: /);
+    expect(readlinkSync(join(dir, 'copy/b.html'))).toBe('gone.html');
+  });
+});
+
+describe('system errors keep their names', () => {
+  test('a path deeper than the system allows: ENAMETOOLONG (it was reported as a symlink loop)', async () => {
+    write('site/index.html', '');
+    const name = 'd'.repeat(250);
+    // Made step by step from inside, as only a relative path can be that deep.
+    const made = spawnSync('bash', [
+      '-c',
+      `cd "$1" && for i in $(seq 20); do mkdir ${name} && cd ${name}; done`,
+      '-',
+      join(dir, 'site'),
+    ]);
+    expect(made.status).toBe(0);
+    const result = await site(['--base', BASE, '--dry-run', join(dir, 'site')]);
+    expect(result.status).toBe(2);
+    expect(result.out).toMatch(/: cannot be read: ENAMETOOLONG: name too long/);
+    expect(result.out).not.toMatch(/loop/);
+  });
+});
+
+describe('rewriting in place', () => {
+  test('keeps the mode; a read-only file is replaced and stays read-only, as sed -i does', async () => {
+    write('site/a.html', '<a href="/docs/a.html">');
+    chmodSync(join(dir, 'site/a.html'), 0o444);
+    expect((await site(['--base', BASE, join(dir, 'site')])).status).toBe(0);
+    expect(readFileSync(join(dir, 'site/a.html'), 'utf8')).toBe('<a href="a.html">');
+    expect(statSync(join(dir, 'site/a.html')).mode & 0o7777).toBe(0o444);
+  });
+
+  test('a file with another hard link outside the tree: the tree gets the new file, the other name keeps the old bytes', async () => {
+    write('site/a.html', '<a href="/docs/a.html">');
+    linkSync(join(dir, 'site/a.html'), join(dir, 'outside.html'));
+    expect((await site(['--base', BASE, join(dir, 'site')])).status).toBe(0);
+    expect(readFileSync(join(dir, 'site/a.html'), 'utf8')).toBe('<a href="a.html">');
+    expect(readFileSync(join(dir, 'outside.html'), 'utf8')).toBe('<a href="/docs/a.html">');
+    expect(statSync(join(dir, 'site/a.html')).nlink).toBe(1);
+  });
+
+  test("keeps another user's file owned by that user (as root; otherwise the file stays the runner's)", async () => {
+    write('site/a.html', '<a href="/docs/a.html">');
+    const root = process.getuid?.() === 0;
+    if (root) chownSync(join(dir, 'site/a.html'), 65534, 65534);
+    const { uid, gid } = statSync(join(dir, 'site/a.html'));
+    expect((await site(['--base', BASE, join(dir, 'site')])).status).toBe(0);
+    expect(readFileSync(join(dir, 'site/a.html'), 'utf8')).toBe('<a href="a.html">');
+    expect(statSync(join(dir, 'site/a.html'))).toMatchObject({ uid, gid });
+    if (root) expect(uid).toBe(65534);
+  });
+});
+
+describe('temporary files', () => {
+  /** A temporary file of a process that has ended. */
+  function staleName(name: string): string {
+    const ended = spawnSync('true');
+    return `.${name}.${ended.pid}.0.java-uri-tmp`;
+  }
+
+  test('a stale one is removed in place, and never copied by --out', async () => {
+    write('site/a.html', '<a href="/docs/a.html">');
+    const stale = staleName('a.html');
+    write(`site/${stale}`, 'half a page');
+    expect((await site(['--base', BASE, '--out', join(dir, 'copy'), join(dir, 'site')])).status).toBe(0);
+    expect(tree(join(dir, 'copy'))).toEqual(['a.html']);
+    expect(existsSync(join(dir, 'site', stale))).toBe(true);
+    expect((await site(['--base', BASE, join(dir, 'site')])).status).toBe(0);
+    expect(tree(join(dir, 'site'))).toEqual(['a.html']);
+  });
+
+  test("one in --out, left by a killed run, is removed by the next run's copy", async () => {
+    write('site/a.html', '<a href="/docs/a.html">');
+    const stale = staleName('a.html');
+    write(`copy/${stale}`, 'half a page');
+    expect((await site(['--base', BASE, '--out', join(dir, 'copy'), join(dir, 'site')])).status).toBe(0);
+    expect(tree(join(dir, 'copy'))).toEqual(['a.html']);
+  });
+
+  test('a run stopped by its signal leaves no temporary file: every file is its old or its new self', async () => {
+    for (let i = 0; i < 40; i++) write(`site/p${i}.html`, `<a href="/docs/p${i}.html">`);
+    const controller = new AbortController();
+    let files = 0;
+    const stopped = relativizeSite(join(dir, 'site'), {
+      base: BASE,
+      signal: controller.signal,
+      onFile: () => {
+        if (++files === 5) controller.abort(new Error('stop'));
+      },
+    });
+    await expect(stopped).rejects.toThrow('stop');
+    const names = readdirSync(join(dir, 'site'));
+    expect(names.filter((n) => n.endsWith('.java-uri-tmp'))).toEqual([]);
+    expect(names).toHaveLength(40);
+    const rewritten = names.filter((n) => readFileSync(join(dir, 'site', n), 'utf8') === `<a href="${n}">`);
+    expect(rewritten.length).toBeGreaterThanOrEqual(5);
+    expect(rewritten.length).toBeLessThan(40);
+    for (const n of names)
+      expect([`<a href="${n}">`, `<a href="/docs/${n}">`]).toContain(readFileSync(join(dir, 'site', n), 'utf8'));
+  });
+
+  test.each(['SIGINT', 'SIGTERM'] as const)(
+    'java-uri site ended by %s removes its temporary files and ends by that signal',
+    async (signal) => {
+      const page = '<a href="/docs/index.html">' + '<p>x</p>'.repeat(40_000) + '\n';
+      for (let i = 0; i < 200; i++) write(`site/p${i}.html`, page);
+      const child = spawn(process.execPath, [CLI, 'site', '--base', BASE, join(dir, 'site')], { stdio: 'ignore' });
+      const ended = new Promise<[number | null, string | null]>((resolve) =>
+        child.on('exit', (code, sig) => resolve([code, sig])),
+      );
+      // Stopped once the first page is rewritten, while the others are being read and written.
+      const first = join(dir, 'site/p0.html');
+      while (!readFileSync(first, 'utf8').startsWith('<a href="index.html">'))
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      child.kill(signal);
+      expect(await ended).toEqual([null, signal]);
+      const names = readdirSync(join(dir, 'site'));
+      expect(names.filter((n) => n.endsWith('.java-uri-tmp'))).toEqual([]);
+      expect(names).toHaveLength(200);
+      const rewritten = names.filter((n) =>
+        readFileSync(join(dir, 'site', n), 'utf8').startsWith('<a href="index.html">'),
+      );
+      expect(rewritten.length).toBeLessThan(200);
+    },
+    30_000,
+  );
+});
+
+describe('pages read as a browser reads their bytes', () => {
+  const bytes = (...parts: (string | number[])[]) =>
+    Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : Buffer.from(p))));
+
+  /** The page's bytes after an in-place run, and the run's outcome. */
+  async function rewritten(content: Buffer) {
+    write('site/a.html', content);
+    write('site/b.html', '');
+    const result = await site(['--base', BASE, join(dir, 'site')]);
+    return { ...result, bytes: readFileSync(join(dir, 'site/a.html')) };
+  }
+
+  test('a NUL byte is read past (it was "binary"): the links around it rewritten, the NUL kept', async () => {
+    const result = await rewritten(bytes('<a href="/docs/b.html">x', [0], 'y</a><img src="/docs/b.html">'));
+    expect(result.status).toBe(0);
+    expect(result.bytes).toEqual(bytes('<a href="b.html">x', [0], 'y</a><img src="b.html">'));
+  });
+
+  test('invalid UTF-8 is kept byte for byte; the links are rewritten', async () => {
+    const result = await rewritten(
+      bytes(
+        '<p>',
+        [0xff],
+        '</p><a href="/docs/b.html">',
+        [0xe2, 0x82],
+        '</a>',
+        [0xf0, 0x9f, 0x98],
+        '<a href="/docs/b.html">',
+        [0xc3],
+      ),
+    );
+    expect(result.status).toBe(0);
+    expect(result.bytes).toEqual(
+      bytes(
+        '<p>',
+        [0xff],
+        '</p><a href="b.html">',
+        [0xe2, 0x82],
+        '</a>',
+        [0xf0, 0x9f, 0x98],
+        '<a href="b.html">',
+        [0xc3],
+      ),
+    );
+  });
+
+  test('a UTF-8 byte order mark wins over <meta charset=windows-1252>: rewritten, the mark kept', async () => {
+    const result = await rewritten(
+      bytes([0xef, 0xbb, 0xbf], '<meta charset=windows-1252><p>é</p><a href="/docs/b.html">'),
+    );
+    expect(result.status).toBe(0);
+    expect(result.bytes).toEqual(bytes([0xef, 0xbb, 0xbf], '<meta charset=windows-1252><p>é</p><a href="b.html">'));
+  });
+
+  test.each(['utf-16', 'UTF-16LE', 'utf-16be'])(
+    '<meta charset="%s"> is read as UTF-8, as the HTML Standard says',
+    async (label) => {
+      const result = await rewritten(bytes(`<meta charset="${label}"><p>日本</p><a href="/docs/b.html">`));
+      expect(result.status).toBe(0);
+      expect(result.bytes).toEqual(bytes(`<meta charset="${label}"><p>日本</p><a href="b.html">`));
+    },
+  );
+
+  test('a label no browser knows is ignored: UTF-8', async () => {
+    const result = await rewritten(bytes('<meta charset="no-such-charset"><a href="/docs/b.html">'));
+    expect(result.bytes).toEqual(bytes('<meta charset="no-such-charset"><a href="b.html">'));
+  });
+
+  test('a page declaring another encoding is left unchanged and reported with it', async () => {
+    const result = await rewritten(bytes('<meta charset="latin1"><a href="/docs/b.html">'));
+    expect(result.status).toBe(2);
+    expect(result.out).toBe('a.html: declares charset latin1; only UTF-8 is rewritten: left unchanged\n');
+    expect(result.bytes).toEqual(bytes('<meta charset="latin1"><a href="/docs/b.html">'));
+  });
+
+  test('a stylesheet with invalid UTF-8 and a NUL keeps them', async () => {
+    write('site/s.css', bytes('a{x:"', [0xff, 0], '";b:url(/docs/b.html)}'));
+    write('site/b.html', '');
+    expect((await site(['--base', BASE, join(dir, 'site')])).status).toBe(0);
+    expect(readFileSync(join(dir, 'site/s.css'))).toEqual(bytes('a{x:"', [0xff, 0], '";b:url(b.html)}'));
+  });
+});
+
+describe("the decoder is the platform's UTF-8 decoder, and edits touch only their bytes", () => {
+  /** Deterministic pseudo-random bytes, biased toward UTF-8 lead and continuation bytes. */
+  function randomBytes(seed: number, length: number): Uint8Array {
+    const out = new Uint8Array(length);
+    let x = seed;
+    const pool = [
+      0x00, 0x41, 0x3c, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0, 0xc2, 0xdf, 0xe0, 0xed, 0xef, 0xf0, 0xf4, 0xf5,
+      0xff,
+    ];
+    for (let i = 0; i < length; i++) {
+      x = (x * 1103515245 + 12345) >>> 0;
+      out[i] = pool[(x >>> 16) % pool.length]!;
+    }
+    return out;
+  }
+
+  test.each(Array.from({ length: 40 }, (_, i) => i + 1))('random bytes, seed %i', (seed) => {
+    const input = randomBytes(seed, 400);
+    const decoded = decodeText(input);
+    // The judge: the platform's TextDecoder, which replaces as the Encoding Standard says.
+    const bom = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf;
+    expect(decoded.text).toBe(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bom ? input.subarray(3) : input));
+    expect(Buffer.from(applyEditsToBytes(input, decoded, []))).toEqual(Buffer.from(input));
+    // Replacing one character with "XY": the bytes before and after it are the input's.
+    const at = Math.floor(decoded.text.length / 2);
+    const before = Buffer.from(applyEditsToBytes(input, decoded, [{ start: at, end: at, text: 'XY' }]));
+    expect(before.length).toBe(input.length + 2);
+    const split = before.indexOf('XY');
+    expect(Buffer.concat([before.subarray(0, split), before.subarray(split + 2)])).toEqual(Buffer.from(input));
+  });
+});
