@@ -2,6 +2,9 @@
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/spec'],
+  // Jest's default is one worker less than the cores: one on a 2-core machine, while most suites
+  // wait on child processes and fixtures rather than a core.
+  maxWorkers: 2,
   // The site rewriter's parsers are ES modules only: ts-jest compiles them to CommonJS as it does our source.
   transformIgnorePatterns: ['/node_modules/(?!(parse5|entities|@csstools/css-tokenizer|@exodus/bytes)/)'],
   moduleNameMapper: {
