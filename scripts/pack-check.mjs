@@ -66,21 +66,28 @@ try {
   console.log(`packed ${filename}: ${entryCount} files, ${size} bytes`);
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
   run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', tarball], { stdio: 'ignore' });
-  await check('install', 'the packed package.json has no install script, and npm prints no install-script warning', () => {
-    const { scripts = {} } = JSON.parse(readFileSync(join(dir, 'node_modules/java-uri/package.json'), 'utf8'));
-    const found = ['preinstall', 'install', 'postinstall', 'prepare'].filter((name) => name in scripts);
-    if (found.length > 0) throw new Error(`scripts ${found.join(', ')}`);
-    const plain = mkdtempSync(join(tmpdir(), 'java-uri-install-'));
-    try {
-      writeFileSync(join(plain, 'package.json'), JSON.stringify({ name: 'plain', private: true }));
-      const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', tarball], { cwd: plain, encoding: 'utf8' });
-      if (result.status !== 0 || /install-script/i.test(result.stderr + result.stdout))
-        throw new Error(`npm install printed: ${(result.stderr + result.stdout).trim()}`);
-      return 'npm install printed no warning';
-    } finally {
-      rmSync(plain, { recursive: true, force: true });
-    }
-  });
+  await check(
+    'install',
+    'the packed package.json has no install script, and npm prints no install-script warning',
+    () => {
+      const { scripts = {} } = JSON.parse(readFileSync(join(dir, 'node_modules/java-uri/package.json'), 'utf8'));
+      const found = ['preinstall', 'install', 'postinstall', 'prepare'].filter((name) => name in scripts);
+      if (found.length > 0) throw new Error(`scripts ${found.join(', ')}`);
+      const plain = mkdtempSync(join(tmpdir(), 'java-uri-install-'));
+      try {
+        writeFileSync(join(plain, 'package.json'), JSON.stringify({ name: 'plain', private: true }));
+        const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', tarball], {
+          cwd: plain,
+          encoding: 'utf8',
+        });
+        if (result.status !== 0 || /install-script/i.test(result.stderr + result.stdout))
+          throw new Error(`npm install printed: ${(result.stderr + result.stdout).trim()}`);
+        return 'npm install printed no warning';
+      } finally {
+        rmSync(plain, { recursive: true, force: true });
+      }
+    },
+  );
 
   const use = `new Uri('http://java.sun.com/j2se/1.3/').resolve('../a b'.replace(' ', '%20')).getPath()`;
   await check('load', 'require', () =>
