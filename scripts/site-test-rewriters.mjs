@@ -6,16 +6,22 @@
 //     a small rewriter of the links of scripts/site-links.mjs to the shortest page-relative references (the
 //     document's <base> honoured, <base href> itself made page-relative; with --offline, folders become
 //     their index.html and x becomes x.html when only that exists): only there to show that the judge
-//     passes a rewriter that does the job.
+//     passes a rewriter that does the job. It reads each file as a browser does (readHtml: the BOM, the
+//     <meta> prescan, invalid bytes as U+FFFD), finds links with scripting on and off (so <noscript> links
+//     too), and writes only the bytes of the link values it changes.
+//   node scripts/site-test-rewriters.mjs careless SRC OUT BASE [--offline]
+//     the reference rewriter reading each file as UTF-8 text (invalid bytes become U+FFFD, and are written
+//     so) and parsing with scripting on only (links inside <noscript> stay as they are): the judge must
+//     find exactly that, d on the page with invalid UTF-8 and b, c, e on <noscript> links.
 import { cpSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { htmlLinks, cssLinks, srcsetUrls, refreshUrl } from './site-links.mjs';
+import { htmlLinks, cssLinks, srcsetUrls, refreshUrl, readHtml, readCss, encodeText } from './site-links.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const [mode, src, out, base, ...flags] = process.argv.slice(2);
-if (!['naive', 'reference'].includes(mode) || !src || !out || (mode === 'reference' && !base)) {
-  console.error('usage: site-test-rewriters.mjs naive SRC OUT | reference SRC OUT BASE [--offline]');
+if (!['naive', 'reference', 'careless'].includes(mode) || !src || !out || (mode !== 'naive' && !base)) {
+  console.error('usage: site-test-rewriters.mjs naive SRC OUT | reference|careless SRC OUT BASE [--offline]');
   process.exit(2);
 }
 const offline = flags.includes('--offline');
@@ -109,7 +115,10 @@ const splice = (s, edits) => {
 };
 
 /** CSS text with its url() and @import values rewritten against `from`. */
-function rewriteCss(css, from) {
+const rewriteCss = (css, from) => splice(css, cssEdits(css, from));
+
+/** The [start, end, text] edits of CSS text's url() and @import values, rewritten against `from`. */
+function cssEdits(css, from) {
   const edits = [];
   for (const l of cssLinks(css)) {
     const v = rewriteUrl(l.value, from);
@@ -122,7 +131,7 @@ function rewriteCss(css, from) {
     else text = v;
     edits.push([l.start, l.end, text]);
   }
-  return splice(css, edits);
+  return edits;
 }
 
 const escapeAttr = (v, quoted) => {
@@ -132,9 +141,10 @@ const escapeAttr = (v, quoted) => {
   return e;
 };
 
-function rewriteHtml(text, page) {
+/** The [start, end, text] edits of an HTML page's link values. */
+function htmlEdits(text, page) {
   const pageUrl = urlOf(page);
-  const links = htmlLinks(text);
+  const links = htmlLinks(text, { noscript: mode !== 'careless' });
   let docBase = pageUrl;
   const first = links.find((l) => l.el.tagName === 'base' && l.name === 'href');
   if (first) {
@@ -167,13 +177,14 @@ function rewriteHtml(text, page) {
       if (r) v = splice(v, [[r.start, r.end, rewriteUrl(r.url, docBase)]]);
     } else if (l.type === 'css') v = rewriteCss(v, docBase);
     else if (l.type === 'style') {
-      const css = rewriteCss(v, docBase);
-      if (css !== v) edits.push([l.start, l.end, css]);
+      // the source text, as written (the parsed value has CR LF as LF)
+      const css = text.slice(l.start, l.end);
+      edits.push(...cssEdits(css, docBase).map(([a, b, t]) => [l.start + a, l.start + b, t]));
       continue;
     }
     if (v !== l.value) edits.push([l.start, l.end, escapeAttr(v, l.quoted)]);
   }
-  return splice(text, edits);
+  return edits;
 }
 
 function keptLink(el) {
@@ -182,8 +193,43 @@ function keptLink(el) {
   return rel.includes('canonical') || (rel.includes('alternate') && attr('hreflang') !== undefined);
 }
 
+/** Applies character edits to the bytes they were decoded from: only the edited bytes change. */
+function spliceBytes(bytes, doc, edits) {
+  const parts = [];
+  let at = 0;
+  for (const [a, b, t] of edits) {
+    parts.push(bytes.subarray(at, doc.offsets[a]), encodeText(t, doc.encoding));
+    at = doc.offsets[b];
+  }
+  parts.push(bytes.subarray(at));
+  return Buffer.concat(parts);
+}
+
 for (const f of files) {
   const file = join(out, f);
-  const text = readFileSync(file, 'utf8');
-  writeFileSync(file, f.endsWith('.css') ? rewriteCss(text, urlOf(f)) : rewriteHtml(text, f));
+  const bytes = readFileSync(file);
+  const css = f.endsWith('.css');
+  if (mode === 'careless') {
+    const text = bytes.toString('utf8');
+    const edits = css ? cssEdits(text, urlOf(f)) : htmlEdits(text, f);
+    writeFileSync(
+      file,
+      splice(
+        text,
+        edits.sort((x, y) => x[0] - y[0]),
+      ),
+    );
+    continue;
+  }
+  const doc = css ? readCss(bytes) : readHtml(bytes);
+  const edits = css ? cssEdits(doc.text, urlOf(f)) : htmlEdits(doc.text, f);
+  if (edits.length > 0)
+    writeFileSync(
+      file,
+      spliceBytes(
+        bytes,
+        doc,
+        edits.sort((x, y) => x[0] - y[0]),
+      ),
+    );
 }
