@@ -7,7 +7,10 @@
 // x.html exists), character references, unquoted and upper-case attributes, <base href> pages, malformed
 // HTML, inline SVG, srcset without spaces, CSS files in subfolders, style attributes and <style>, the
 // kinds that stay as written, URL-like text that is no link (scripts, JSON-LD, import maps, comments,
-// srcdoc, noscript, textarea), an XML sitemap and a few broken internal links.
+// srcdoc, textarea), <noscript> in head and body (markup with scripting off, text with it on) on several
+// pages, pages read as a browser reads their bytes (a NUL byte; a UTF-8 BOM before <meta
+// charset=windows-1252>; <meta charset="utf-16">, which is UTF-8; invalid UTF-8 bytes), an XML sitemap
+// and a few broken internal links. Every other page declares <meta charset="utf-8">.
 // Shape `docs`: documentation-like pages (nav, sidebar, article, footer) of 20–60 KB with 50–100 links
 // each, any count; pages are written one by one as they are made, so 10,000 pages take seconds.
 // The same seed, page count and shape give the same bytes. generateSite(dir, options) is exported.
@@ -126,6 +129,10 @@ const FEATURES = [
   'features/css.html',
   'features/entities.html',
   'features/noscript.html',
+  'features/nul.html',
+  'features/bom-windows-1252.html',
+  'features/meta-utf-16.html',
+  'features/invalid-utf-8.html',
   'features/deep/er/than/most/page.html',
 ];
 const SECTIONS = [
@@ -283,7 +290,17 @@ function snippets(rng, ref, model) {
     if (rng.chance(0.5)) return `${ref(asset('img'))} 1x${sep}${ref('img/hero@2x.png')} 2x`;
     return `${ref('img/hero-480.png')} 480w${sep}${ref('img/hero-800.png')} 800w${sep}${ref('img/hero.png')} 1200w`;
   };
+  const noscript = {
+    img: (form) => `<img${attr(rng, 'src', ref(asset('img'), form))} alt="">`,
+    a: (form) => `<a${attr(rng, 'href', ref(page(), form))}>no script</a>`,
+    picture: (form) =>
+      `<picture><source${attr(rng, 'srcset', srcset())}><img${attr(rng, 'src', ref('img/logo.png', form))} alt=""></picture>`,
+    style: (form) => `<div${attr(rng, 'style', `background: url(${ref(asset('img'), form)})`)}>no script</div>`,
+    styleElement: (form) => `<style>.no-script { background: url("${ref(asset('img'), form)}"); }</style>`,
+  };
   return {
+    noscriptParts: noscript,
+    a,
     para: () => `<p>${words(rng, 8)} ${a(page())} ${words(rng, 6)} ${a(page())}.</p>`,
     list: () => `<ul>${[1, 2, 3].map(() => `<li>${a(page())}`).join('')}</ul>`,
     ping: () =>
@@ -355,6 +372,8 @@ function snippets(rng, ref, model) {
         '#clip',
       )} /></svg>`,
     style: () => `<div${attr(rng, 'style', `background: ${cssUrl(asset('img'))} no-repeat; color: red`)}>styled</div>`,
+    // links a browser reads only with scripting off (with it on, <noscript> holds text)
+    noscript: () => `<noscript>${rng.pick(Object.values(noscript))()}</noscript>`,
     script: () => `<script${attr(rng, 'src', ref(asset('js')))} defer></script>`,
     kept: () =>
       `<p>${[1, 2].map(() => `<a${attr(rng, 'href', rng.pick(KEPT))}>kept</a>`).join(' ')}<img${attr(
@@ -384,8 +403,8 @@ const DECOYS = [
 ];
 
 /** The head of a test page: stylesheets, icon, canonical, alternates, sometimes a <style>. */
-function testHead(rng, ref, path, extra = '') {
-  const h = ['<meta charset="utf-8">', `<title>${text(path)}</title>`];
+function testHead(rng, ref, path, extra = '', title = text(path)) {
+  const h = ['<meta charset="utf-8">', `<title>${title}</title>`];
   h.push(`<link rel="stylesheet"${attr(rng, 'href', ref(rng.pick(['css/site.css', 'css/theme/dark.css'])))}>`);
   if (rng.chance(0.3)) h.push(`<link rel="icon"${attr(rng, 'href', ref('favicon.ico'))}>`);
   if (rng.chance(0.5)) h.push(`<link rel="canonical" href="${BASE}${encodeURI(path)}">`);
@@ -393,6 +412,8 @@ function testHead(rng, ref, path, extra = '') {
   if (rng.chance(0.15))
     h.push(`<link rel="alternate" type="application/rss+xml"${attr(rng, 'href', ref('feed.xml'))}>`);
   if (rng.chance(0.15)) h.push(`<link rel="next"${attr(rng, 'href', ref('guide/install.html'))}>`);
+  if (rng.chance(0.05))
+    h.push(`<noscript><link rel="stylesheet"${attr(rng, 'href', ref('css/print.css'))}></noscript>`);
   if (rng.chance(0.1))
     h.push(
       `<link rel="preload" as="image"${attr(rng, 'href', ref('img/hero.png'))}${attr(
@@ -452,7 +473,9 @@ function testPage(rng, model, path) {
     `<header><nav>${nav.map((t) => `<a${attr(rng, 'href', ref(t))}>${t || 'home'}</a>`).join(' | ')}</nav></header>`,
   );
   body.push('<main id="top">');
-  const kinds = Object.keys(s).filter((k) => !['cites', 'allKept', 'decoys'].includes(k));
+  const kinds = Object.keys(s).filter(
+    (k) => !['cites', 'allKept', 'decoys', 'noscriptParts', 'a', 'noscript'].includes(k),
+  );
   const forced =
     {
       'base-late': ['para', 'img', 'style'],
@@ -464,12 +487,17 @@ function testPage(rng, model, path) {
       media: ['video', 'videoSrc', 'audio', 'embed', 'object', 'iframe', 'srcdoc'],
       forms: ['form', 'form', 'map', 'cites', 'ping'],
       css: ['style', 'style', 'table'],
-      noscript: ['para'],
+      noscript: ['para', 'noscript', 'noscript'],
+      nul: ['para'],
+      'bom-windows-1252': ['para', 'img'],
+      'meta-utf-16': ['para', 'img'],
+      'invalid-utf-8': ['para'],
     }[feature] ?? [];
   for (const k of forced) body.push(s[k]());
   if (feature === 'base-late') body.push(late);
   const n = rng.int(6, 14);
   for (let i = 0; i < n; i++) body.push(s[rng.pick(kinds)]());
+  if (rng.chance(0.1)) body.push(s.noscript());
   body.push('</main>');
   let head = '';
   switch (feature) {
@@ -490,9 +518,47 @@ function testPage(rng, model, path) {
         `\n<script type="importmap">{"imports":{"app":"/docs/js/app.js","lib":"https://example.com/docs/js/vendor/lib.js"}}</script>` +
         `\n<script>var home = "https://example.com/docs/"; var img = '<img src="/docs/img/hero.png">';</script>`;
       break;
-    case 'noscript':
+    case 'noscript': {
+      // in head: only link, meta, style (and a few more) stay inside <noscript> with scripting off
+      head = `\n<noscript><link rel="stylesheet"${attr(rng, 'href', ref('css/print.css', 'root'))}><style>.ns { background: url(${ref(
+        'img/hero.png',
+        'absolute',
+      )}); }</style></noscript>`;
+      const n = s.noscriptParts;
       body.push(
         `<noscript><img src="https://example.com/docs/img/logo.png" alt=""><a href="/docs/guide/">no script</a></noscript>`,
+        `<noscript>${n.img('absolute')} ${n.a('root')} ${n.picture('shortest')}</noscript>`,
+        `<div><noscript><p>${n.style('up')}${n.styleElement('root')}<a href="#top">top</a> <a href="https://other.example.org/docs/">kept</a></p></noscript></div>`,
+        `<noscript><a${attr(rng, 'href', ref('tutorials/setup', 'shortest'))}>setup</a><img${attr(rng, 'srcset', `${ref('img/hero-480.png', 'absolute')} 480w, ${ref('img/hero-800.png', 'dot')} 800w`)} alt=""></noscript>`,
+      );
+      break;
+    }
+    case 'nul':
+      // browsers read past a NUL byte (in text it is dropped, in the title it is U+FFFD)
+      body.push(
+        `<p>${s.a('guide/install.html#intro')} before a NUL byte\u0000after it ${s.a('api/v1/core/uri.html')}</p>`,
+        `<pre>one\u0000two</pre><p><img${attr(rng, 'src', ref('img/logo.png', 'root'))} alt="after"> ${s.a('reference/')}</p>`,
+      );
+      break;
+    case 'bom-windows-1252':
+    case 'meta-utf-16':
+      // UTF-8 both: the BOM wins over <meta charset=windows-1252>, and <meta charset="utf-16"> means UTF-8;
+      // a fragment is percent-encoded as UTF-8 whatever the page's encoding, so read wrong it would change
+      body.push(
+        `<p>${UNICODE} <a${attr(rng, 'href', ref('guide/install.html#café', 'root'))}>café</a> <a${attr(
+          rng,
+          'href',
+          ref('api/?q=naïve#résumé', 'absolute'),
+        )} title="naïve → ✓">naïve</a> <a href="#résumé">résumé</a> <img${attr(rng, 'src', ref('img/photos/p1.jpg#日本', 'shortest'))} alt="日本語"></p>`,
+        `<h2 id="résumé">Résumé ✓ ${UNICODE}</h2><p>${s.a('tutorials/deploy')} — ${s.a('guide/')}</p>`,
+      );
+      break;
+    case 'invalid-utf-8':
+      // bytes that are no UTF-8 (read as U+FFFD), outside link values: they must stay as they are
+      body.push(
+        `<p>${raw(0xff)} a 0xFF byte ${s.a('guide/install.html#intro')} a truncated sequence ${raw(0xe2, 0x82)} ${s.a('api/')} a lone continuation ${raw(0x80)}</p>`,
+        `<p title="an overlong ${raw(0xc0, 0xaf)} in an attribute">${s.a('reference/')} ${raw(0xf0, 0x9f, 0x98)}<img${attr(rng, 'src', ref('img/logo.png', 'absolute'))} alt="${raw(0xfe)}"></p>`,
+        `<!-- ${raw(0xff, 0xfe)} in a comment --><style>/* ${raw(0xed, 0xa0, 0x80)} a surrogate */ .bad { background: url(${ref('img/hero.png', 'up')}); }</style>`,
       );
       break;
     case 'css':
@@ -526,7 +592,40 @@ function testPage(rng, model, path) {
   body.push(`<footer><p>${s.kept()} <a href="#top">top</a> ${s.broken()}</p></footer>`);
   const bodyTag =
     feature === 'css' || rng.chance(0.05) ? `<body${attr(rng, 'background', ref(rng.pick(ASSETS.img)))}>` : '<body>';
-  return `<!DOCTYPE html>\n<html lang="en">\n<head>\n${baseTag}${testHead(rng, ref, path, head)}\n</head>\n${bodyTag}\n${body.join('\n')}\n</body>\n</html>\n`;
+  const title = TITLES[feature] ?? text(path);
+  return `<!DOCTYPE html>\n<html lang="en">\n<head>\n${baseTag}${testHead(rng, ref, path, head, title)}\n</head>\n${bodyTag}\n${body.join('\n')}\n</body>\n</html>\n`;
+}
+
+/** Non-ASCII text (UTF-8 in the file). */
+const UNICODE = 'Résumé of a naïve café: “quotes” – ½ € → ✓, 日本語のテキスト, 🙂';
+/** Raw bytes in a page's text: characters U+E000 + byte, which pageBytes writes as those bytes. */
+const raw = (...bytes) => String.fromCharCode(...bytes.map((b) => 0xe000 + b));
+/** The titles of the pages read as bytes (the judge compares document.title with its own reading). */
+const TITLES = {
+  nul: 'features/nul.html: a NUL\u0000 byte',
+  'bom-windows-1252': `features/bom-windows-1252.html: ${UNICODE}`,
+  'meta-utf-16': `features/meta-utf-16.html: ${UNICODE}`,
+  'invalid-utf-8': `features/invalid-utf-8.html: ${raw(0xff)} and ${raw(0xe2, 0x82)}`,
+};
+
+/**
+ * The bytes of a page: UTF-8, with raw bytes where the text has raw() characters; the BOM page starts
+ * with a UTF-8 BOM and says <meta charset=windows-1252>, the UTF-16 page says <meta charset="utf-16">.
+ */
+function pageBytes(path, html) {
+  const parts = [];
+  if (path === 'features/bom-windows-1252.html') {
+    parts.push(Buffer.from([0xef, 0xbb, 0xbf]));
+    html = html.replace('<meta charset="utf-8">', '<meta charset=windows-1252>');
+  }
+  if (path === 'features/meta-utf-16.html') html = html.replace('<meta charset="utf-8">', '<meta charset="utf-16">');
+  let at = 0;
+  for (const m of html.matchAll(/[\ue000-\ue0ff]/g)) {
+    parts.push(Buffer.from(html.slice(at, m.index), 'utf8'), Buffer.from([m[0].charCodeAt(0) - 0xe000]));
+    at = m.index + 1;
+  }
+  parts.push(Buffer.from(html.slice(at), 'utf8'));
+  return Buffer.concat(parts);
 }
 
 /** The frameset page (frame elements exist only in a frameset document). */
@@ -587,7 +686,7 @@ body { background: url(${ref('img/hero.png', 'shortest')}) no-repeat; }
 
 function generateTest(dir, rng, count) {
   const model = testModel(rng, count);
-  for (const path of model.pages) put(dir, path, testPage(rng, model, path));
+  for (const path of model.pages) put(dir, path, pageBytes(path, testPage(rng, model, path)));
   for (const [path, css] of stylesheets(rng)) put(dir, path, css);
   const binaries = [
     ...ASSETS.img,

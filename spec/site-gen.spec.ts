@@ -170,11 +170,93 @@ describe('site-gen: shape test', () => {
     ['an import map', /<script type="importmap">[^<]*\/docs\//],
     ['a comment', /<!--[^>]*href="https:\/\/example\.com\/docs\//],
     ['iframe srcdoc', /<iframe srcdoc="[^"]*https:\/\/example\.com\/docs\//],
-    ['noscript with an img', /<noscript><img src="https:\/\/example\.com\/docs\//],
     ['a textarea', /<textarea>[^<]*https:\/\/example\.com\/docs\//],
     ['data-href', /data-href="https:\/\/example\.com\/docs\//],
   ];
   test.each(text_)('has URL-like text in %s', (_, pattern) => expect(pattern.test(html)).toBe(true));
+
+  test('has <noscript> links in head and body on several pages: absolute, root-relative and relative', () => {
+    const withNoscript = pages.filter((p) => text(p).includes('<noscript>'));
+    expect(withNoscript.length).toBeGreaterThanOrEqual(5);
+    expect(withNoscript.filter((p) => !p.startsWith('features/')).length).toBeGreaterThanOrEqual(3);
+    const n = text('features/noscript.html');
+    const head = n.slice(0, n.indexOf('</head>'));
+    expect(head).toMatch(/<noscript><link rel="stylesheet"\s[^>]*href\s*=/i);
+    expect(pages.filter((p) => /<noscript><link rel="stylesheet"/.test(text(p))).length).toBeGreaterThanOrEqual(2);
+    const inside = [...n.matchAll(/<noscript>(.*?)<\/noscript>/gs)].map((m) => m[1]).join('\n');
+    for (const pattern of [
+      /<img\s[^>]*\bsrc\s*=/i,
+      /<a\s[^>]*\bhref\s*=/i,
+      /<picture><source\s[^>]*\bsrcset\s*=/i,
+      /\bstyle\s*=\s*["'][^"']*url\(/i,
+      /<style>[^<]*url\(/,
+      /(?:href|src)\s*=\s*["']?https:\/\/example\.com\/docs\//i,
+      /(?:href|src)\s*=\s*["']?\/docs\//i,
+      /(?:href|src)\s*=\s*["']?\.\.\//i,
+      /href="#top"/,
+    ])
+      expect(inside).toMatch(pattern);
+  });
+
+  test('has a page with NUL bytes between links', () => {
+    const b = site.get('features/nul.html') ?? Buffer.alloc(0);
+    const body = b.indexOf('<body');
+    const nul = b.indexOf(0, body);
+    expect(nul).toBeGreaterThan(body);
+    expect(b.lastIndexOf('href=', nul)).toBeGreaterThan(body);
+    expect(b.indexOf('href=', nul)).toBeGreaterThan(nul);
+    expect(b.indexOf(0)).toBeLessThan(b.indexOf('</title>'));
+  });
+
+  const utf8 = (b: Buffer) => new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(b);
+  const nonAscii = /[\u0080-\uffff]/;
+
+  test('has a page with a UTF-8 BOM before <meta charset=windows-1252>, with non-ASCII text and links', () => {
+    const b = site.get('features/bom-windows-1252.html') ?? Buffer.alloc(0);
+    expect([...b.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(b.subarray(3, 18).toString('latin1')).toBe('<!DOCTYPE html>');
+    expect(b.subarray(0, 1024).toString('latin1')).toContain('<meta charset=windows-1252>');
+    const t = utf8(b);
+    expect(t).toMatch(nonAscii);
+    expect(t).toMatch(/href\s*=\s*["']?[^"'\s>]*#café/);
+    expect(t).toContain('<a href="#résumé">');
+    expect(t).toContain('id="résumé"');
+  });
+
+  test('has a page with <meta charset="utf-16">, in UTF-8, with non-ASCII text and links', () => {
+    const b = site.get('features/meta-utf-16.html') ?? Buffer.alloc(0);
+    expect(b.subarray(0, 15).toString('latin1')).toBe('<!DOCTYPE html>');
+    expect(b.subarray(0, 1024).toString('latin1')).toContain('<meta charset="utf-16">');
+    expect(b.includes(0)).toBe(false);
+    const t = utf8(b);
+    expect(t).toMatch(nonAscii);
+    expect(t).toMatch(/href\s*=\s*["']?[^"'\s>]*#café/);
+  });
+
+  test('has a page with invalid UTF-8 bytes outside links', () => {
+    const b = site.get('features/invalid-utf-8.html') ?? Buffer.alloc(0);
+    expect(() => utf8(b)).toThrow();
+    const l = b.toString('latin1');
+    expect(l).toContain('\xff a 0xFF byte');
+    expect(l).toMatch(/\xe2\x82 /); // a sequence cut short
+    expect(l).toContain('\x80</p>'); // a lone continuation byte
+    expect(l).toContain('title="an overlong \xc0\xaf in an attribute"');
+    expect(l).toMatch(/<style>\/\* \xed\xa0\x80 /);
+    // no link value holds a byte above 0x7f
+    expect(l).not.toMatch(/\b(?:href|src|srcset)\s*=\s*(?:"[^"]*|'[^']*|[^"'\s>]*)[\x80-\xff]/i);
+    expect((l.match(/\bhref\s*=/gi) ?? []).length).toBeGreaterThanOrEqual(5);
+  });
+
+  test('every other page is UTF-8 without a BOM or NUL and declares <meta charset="utf-8"> early', () => {
+    const special = ['nul', 'bom-windows-1252', 'meta-utf-16', 'invalid-utf-8'].map((f) => `features/${f}.html`);
+    for (const p of pages.filter((x) => !special.includes(x))) {
+      const b = site.get(p) ?? Buffer.alloc(0);
+      expect(b.subarray(0, 1024).toString('latin1')).toContain('<meta charset="utf-8">');
+      expect(b[0]).toBe(0x3c);
+      expect(b.includes(0)).toBe(false);
+      expect(() => utf8(b)).not.toThrow();
+    }
+  });
 
   test('has an XML sitemap, other files, and a few broken internal links', () => {
     expect(text('sitemap.xml')).toMatch(/<loc>https:\/\/example\.com\/docs\/guide\/index\.html<\/loc>/);
