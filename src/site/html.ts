@@ -1,18 +1,16 @@
 /**
  * The links of an HTML page, read as a browser reads the page: parse5 parses by the HTML Standard
- * (tree construction included: raw text and RCDATA elements, foreign content, `<noscript>` with
- * scripting on) and gives each attribute's place in the source. Only the link values it rewrites
- * change; every other byte stays as written.
+ * (tree construction included: raw text and RCDATA elements, foreign content, template contents)
+ * into a slim tree (tree.ts) that hands over each start tag with its attributes' places in the
+ * source (`<noscript>` with scripting on). Only the link values it rewrites change; every other
+ * byte stays as written.
  */
-import { parse, type DefaultTreeAdapterMap, type Token } from 'parse5';
+import type { Token } from 'parse5';
 import { rewriteCss } from './css';
 import { decide, type LinkDecision, type Site } from './links';
 import { refreshUrl, spaceSeparatedUrls, srcsetUrls, wholeUrl, type Range } from './microsyntax';
 import { applyEdits, Lines, type Edit, type LinkRecord, type Rewritten } from './text';
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
-type ParentNode = DefaultTreeAdapterMap['parentNode'];
+import { precedes, readDocument, type Reader, type TreeElement } from './tree';
 
 const HTML = 'http://www.w3.org/1999/xhtml';
 const SVG = 'http://www.w3.org/2000/svg';
@@ -48,6 +46,9 @@ const HTML_LINKS: Readonly<Record<string, Readonly<Record<string, Syntax>>>> = {
   th: { background: wholeUrl },
 };
 
+/** The HTML elements read besides those with URL attributes. */
+const HTML_READ = new Set(['base', 'meta', 'style']);
+
 /** A page rewritten, with the character encoding it declares. */
 export interface RewrittenPage extends Rewritten {
   /** The encoding a `<meta charset>` or `<meta http-equiv="content-type">` declares, or null. */
@@ -56,52 +57,74 @@ export interface RewrittenPage extends Rewritten {
 
 /** Page `html` at `pageUrl` rewritten (see relativizeHtml in the public face). */
 export function rewritePage(site: Site, html: string, pageUrl: URL): RewrittenPage {
-  const document = parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: true });
   const page = new Page(site, html, pageUrl);
-  const { elements, base } = elementsOf(document);
-  if (base !== null) page.setBase(base);
-  let charset: string | null = null;
-  for (const element of elements) {
-    if (element.namespaceURI === HTML) page.htmlElement(element);
-    else if (element.namespaceURI === SVG) page.svgElement(element);
-    const style = attribute(element, 'style');
-    if (style !== null) page.styleAttribute(element, style);
-    if (element.tagName === 'meta' && element.namespaceURI === HTML) charset ??= declaredCharset(element);
-  }
-  return { text: applyEdits(html, page.edits), links: page.links, edits: page.edits, charset };
+  readDocument(html, page.reader());
+  return page.rewrite();
 }
 
-/**
- * The elements of the document in tree order, template contents included (without recursion), and
- * the first base element with an href in the document itself (not in a template's contents).
- */
-function elementsOf(root: ParentNode): { elements: Element[]; base: Element | null } {
-  const elements: Element[] = [];
-  let base: Element | null = null;
-  const stack: [Node, boolean][] = [[root, false]];
-  while (stack.length > 0) {
-    const [node, inTemplate] = stack.pop()!;
-    if ('tagName' in node) {
-      elements.push(node);
-      if (base === null && !inTemplate && node.tagName === 'base' && node.namespaceURI === HTML) {
-        if (attribute(node, 'href') !== null) base = node;
-      }
-    }
-    if ('childNodes' in node) {
-      for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push([node.childNodes[i]!, inTemplate]);
-    }
-    if ('content' in node && node.content !== undefined) stack.push([node.content as Node, true]);
-  }
-  return { elements, base };
+/** An attribute of a start tag the rewriter reads: as decoded, and where it stands in the page (name to value). */
+interface TagAttribute {
+  /** Its name as written (`xlink:href`). */
+  name: string;
+  value: string;
+  start: number;
+  end: number;
 }
 
-function attribute(element: Element, name: string): string | null {
-  for (const a of element.attrs) if (a.name === name && a.namespace === undefined) return a.value;
+/** A start tag the rewriter reads. */
+interface Tag {
+  tagName: string;
+  namespaceURI: string;
+  /** Its attributes without a namespace (and `xlink:href`), as they stand in the source. */
+  attrs: TagAttribute[];
+  /** Where it begins in the page. */
+  start: number;
+  /** The element, for what is read of it after its start tag (a base, a style element), else null. */
+  element: TreeElement | null;
+}
+
+/** Whether the rewriter reads `element`: one with URL attributes, a base, meta or style element, or a style attribute. */
+function isRead(element: TreeElement): boolean {
+  if (element.namespaceURI === HTML) {
+    if (Object.hasOwn(HTML_LINKS, element.tagName) || HTML_READ.has(element.tagName)) return true;
+  } else if (element.namespaceURI === SVG) {
+    if (element.tagName === 'style' || element.attrs.some((a) => a.name === 'href')) return true;
+  }
+  return element.attrs.some((a) => a.name === 'style' && a.namespace === undefined);
+}
+
+/** The start tag of `element`, for the rewriter. */
+function tagOf(element: TreeElement, startTag: Token.LocationWithAttributes, shift: number): Tag {
+  const attrs: TagAttribute[] = [];
+  for (const a of element.attrs) {
+    if (a.namespace !== undefined && a.prefix !== 'xlink') continue;
+    const name = a.prefix === 'xlink' ? 'xlink:' + a.name : a.name;
+    const location = startTag.attrs?.[name];
+    // An attribute the parser added from a later tag (a second <body>) stands nowhere.
+    if (location !== undefined)
+      attrs.push({ name, value: a.value, start: shift + location.startOffset, end: shift + location.endOffset });
+  }
+  const { tagName, namespaceURI } = element;
+  // What is read of the element after its start tag: a base's place in tree order, a style's text.
+  const later =
+    (tagName === 'style' && (namespaceURI === HTML || namespaceURI === SVG)) ||
+    (tagName === 'base' && namespaceURI === HTML);
+  return {
+    tagName,
+    namespaceURI,
+    attrs,
+    start: shift + startTag.startOffset,
+    element: later ? element : null,
+  };
+}
+
+function attribute(tag: Tag, name: string): string | null {
+  for (const a of tag.attrs) if (a.name === name) return a.value;
   return null;
 }
 
 /** The encoding a meta element declares (`charset`, or `http-equiv="content-type"`'s `charset=`). */
-function declaredCharset(meta: Element): string | null {
+function declaredCharset(meta: Tag): string | null {
   const charset = attribute(meta, 'charset');
   if (charset !== null) return charset.trim().toLowerCase();
   if (attribute(meta, 'http-equiv')?.toLowerCase() !== 'content-type') return null;
@@ -115,14 +138,31 @@ function declaredCharset(meta: Element): string | null {
   return value.slice(0, end);
 }
 
-/** One page's rewriting: its base URL, the edits so far, the links found. */
+/** Whether `tag` is a `<base href>` of the document (not in template contents). */
+function isBase(tag: Tag): boolean {
+  return (
+    tag.tagName === 'base' && tag.namespaceURI === HTML && !tag.element!.inTemplate && attribute(tag, 'href') !== null
+  );
+}
+
+/** The first of `bases` in tree order, or null. */
+function first(bases: Tag[]): Tag | null {
+  let found: Tag | null = null;
+  for (const tag of bases) if (found === null || precedes(tag.element!, found.element!)) found = tag;
+  return found;
+}
+
+/** One page's rewriting: the start tags read, its base URL, the edits so far, the links found. */
 class Page {
   readonly edits: Edit[] = [];
   readonly links: LinkRecord[] = [];
+  /** The start tags read, in source order. */
+  readonly tags: Tag[] = [];
+  /** How many tags were read when the body went into the document. */
+  #bodyAt = 0;
   readonly #lines: Lines;
   /** The document's base URL: the first `<base href>` in tree order, resolved against the page. */
   #base: URL;
-  readonly #seen = new Set<number>();
 
   constructor(
     readonly site: Site,
@@ -133,102 +173,131 @@ class Page {
     this.#base = url;
   }
 
-  /** Whether the source at `location` is seen for the first time (an element the parser cloned shares it). */
-  #once(location: Token.Location): boolean {
-    if (this.#seen.has(location.startOffset)) return false;
-    this.#seen.add(location.startOffset);
-    return true;
+  /** What keeps the start tags of the page. */
+  reader(): Reader {
+    return {
+      startTag: (element, startTag, shift) => {
+        if (isRead(element)) this.tags.push(tagOf(element, startTag, shift));
+      },
+      body: (inserted) => {
+        if (inserted) this.#bodyAt = this.tags.length;
+        else this.tags.length = this.#bodyAt;
+      },
+    };
   }
 
-  setBase(element: Element): void {
+  /** The page rewritten, once it is read. */
+  rewrite(): RewrittenPage {
+    this.#base = this.#baseOf(first(this.tags.filter(isBase)));
+    let charset: string | null = null;
+    for (const tag of this.tags) {
+      if (tag.namespaceURI === HTML) this.htmlElement(tag);
+      else if (tag.namespaceURI === SVG) this.svgElement(tag);
+      const style = tag.attrs.find((a) => a.name === 'style');
+      if (style !== undefined) this.styleAttribute(style);
+      if (tag.tagName === 'meta' && tag.namespaceURI === HTML) charset ??= declaredCharset(tag);
+    }
+    return { text: applyEdits(this.html, this.edits), links: this.links, edits: this.edits, charset };
+  }
+
+  /** The base URL `base` sets (the page's URL without one, or when its href is no URL). */
+  #baseOf(base: Tag | null): URL {
+    if (base === null) return this.url;
     try {
-      this.#base = new URL(wholeUrlText(attribute(element, 'href')!), this.url);
+      return new URL(wholeUrlText(attribute(base, 'href')!), this.url);
     } catch {
-      // The fallback base URL (the page's) stays.
+      return this.url;
     }
   }
 
-  htmlElement(element: Element): void {
-    const links = HTML_LINKS[element.tagName];
+  htmlElement(tag: Tag): void {
+    const { tagName } = tag;
+    const links = Object.hasOwn(HTML_LINKS, tagName) ? HTML_LINKS[tagName]! : undefined;
     if (links !== undefined) {
-      const kept = element.tagName === 'link' && keptLink(element);
-      for (const a of element.attrs) {
-        const syntax = a.namespace === undefined ? links[a.name] : undefined;
-        if (syntax !== undefined) this.attribute(element, a.name, a.value, syntax, kept && a.name === 'href');
+      const kept = tagName === 'link' && keptLink(tag);
+      for (const a of tag.attrs) {
+        const syntax = Object.hasOwn(links, a.name) ? links[a.name]! : undefined;
+        if (syntax !== undefined) this.attribute(tag, a, syntax, kept && a.name === 'href');
       }
-    } else if (element.tagName === 'base') {
+    } else if (tagName === 'base') {
       // Only the first base element with an href sets the base URL; each is written relative to the page.
-      const href = attribute(element, 'href');
-      if (href !== null) this.attribute(element, 'href', href, wholeUrl, false, this.url);
-    } else if (element.tagName === 'meta') {
-      const content = attribute(element, 'content');
-      if (content !== null && attribute(element, 'http-equiv')?.trim().toLowerCase() === 'refresh')
-        this.attribute(element, 'content', content, refreshUrl, false);
-    } else if (element.tagName === 'style') {
-      this.styleText(element);
+      const href = tag.attrs.find((a) => a.name === 'href');
+      if (href !== undefined) this.attribute(tag, href, wholeUrl, false, this.url);
+    } else if (tagName === 'meta') {
+      const content = tag.attrs.find((a) => a.name === 'content');
+      if (content !== undefined && attribute(tag, 'http-equiv')?.trim().toLowerCase() === 'refresh')
+        this.attribute(tag, content, refreshUrl, false);
+    } else if (tagName === 'style') {
+      this.rawStyleText(tag.element!);
     }
   }
 
-  svgElement(element: Element): void {
-    for (const a of element.attrs) {
-      if (a.name !== 'href' || (a.namespace !== undefined && a.prefix !== 'xlink')) continue;
-      this.attribute(element, a.prefix === 'xlink' ? 'xlink:href' : 'href', a.value, wholeUrl, false);
-    }
-    if (element.tagName === 'style') this.styleText(element);
+  svgElement(tag: Tag): void {
+    for (const a of tag.attrs)
+      if (a.name === 'href' || a.name === 'xlink:href') this.attribute(tag, a, wholeUrl, false);
+    if (tag.tagName === 'style') this.svgStyleText(tag.element!);
   }
 
-  /** The links of attribute `name` (as the source location names it) of `element`, decided and rewritten. */
-  attribute(element: Element, name: string, value: string, syntax: Syntax, kept: boolean, base = this.#base): void {
-    const location = element.sourceCodeLocation?.attrs?.[name];
-    if (location === undefined || !this.#once(location)) return;
-    const found = syntax(value);
+  /** The links of attribute `a` of `tag`, decided and rewritten. */
+  attribute(tag: Tag, a: TagAttribute, syntax: Syntax, kept: boolean, base = this.#base): void {
+    const found = syntax(a.value);
     const ranges = found === null ? [] : Array.isArray(found) ? found : [found];
-    const where = `${element.tagName} ${name}`;
-    const [line, column] = [location.startLine, location.startCol];
+    const where = `${tag.tagName} ${a.name}`;
+    const [line, column] = this.#lines.at(a.start);
     const replacements: Edit[] = [];
-    for (const { start, end } of ranges) {
-      const link = value.slice(start, end);
+    for (const range of ranges) {
+      const link = a.value.slice(range.start, range.end);
       const decision: LinkDecision = kept ? { outcome: 'rel-kept' } : decide(this.site, link, base);
       this.links.push({ line, column, where, value: link, ...decision });
-      if (decision.written !== undefined) replacements.push({ start, end, text: decision.written });
+      if (decision.written !== undefined)
+        replacements.push({ start: range.start, end: range.end, text: decision.written });
     }
-    if (replacements.length > 0) this.edits.push(attributeEdit(this.html, location, value, replacements));
+    if (replacements.length > 0) this.edits.push(attributeEdit(this.html, a, replacements));
   }
 
-  styleAttribute(element: Element, value: string): void {
-    const location = element.sourceCodeLocation?.attrs?.['style'];
-    if (location === undefined || !this.#once(location)) return;
-    const at = (): [number, number] => [location.startLine, location.startCol];
-    const replacements = rewriteCss(this.site, value, this.#base, this.links, at, 'style attribute');
-    if (replacements.length > 0) this.edits.push(attributeEdit(this.html, location, value, replacements));
+  styleAttribute(style: TagAttribute): void {
+    const at = this.#lines.at(style.start);
+    const replacements = this.#css(style.value, () => at, 'style attribute');
+    if (replacements.length > 0) this.edits.push(attributeEdit(this.html, style, replacements));
+  }
+
+  /** The CSS of an HTML `<style>` element: its text is raw, the source is the CSS (whose tokenizer normalizes newlines as the HTML parser does). */
+  rawStyleText(element: TreeElement): void {
+    const offset = element.contentStart;
+    if (offset < 0 || offset >= element.contentEnd) return;
+    const css = this.html.slice(offset, element.contentEnd);
+    const replacements = this.#css(css, (i) => this.#lines.at(offset + i), '<style>');
+    for (const r of replacements) this.edits.push({ start: offset + r.start, end: offset + r.end, text: r.text });
   }
 
   /**
-   * The CSS of a `<style>` element. In HTML its text is raw: the source is the CSS (the CSS
-   * tokenizer normalizes newlines as the HTML parser does). In SVG it is parsed text: read as
-   * decoded, and written anew with references when the source differs from it.
+   * The CSS of an SVG `<style>` element. Its text is parsed: read as decoded, and written anew
+   * with references when the source differs from it.
    */
-  styleText(element: Element): void {
-    for (const child of element.childNodes) {
-      if (!('value' in child) || child.nodeName !== '#text') continue;
-      const location = child.sourceCodeLocation;
-      if (location == null || !this.#once(location)) continue;
-      const offset = location.startOffset;
-      const source = this.html.slice(offset, location.endOffset);
-      const raw = element.namespaceURI === HTML || source === child.value;
-      const css = raw ? source : child.value;
-      const at = (i: number) => this.#lines.at(raw ? offset + i : offset);
-      const replacements = rewriteCss(this.site, css, this.#base, this.links, at, '<style>');
+  svgStyleText(element: TreeElement): void {
+    for (const text of element.texts!) {
+      if (text.start < 0) continue;
+      const source = this.html.slice(text.start, text.end);
+      const raw = source === text.value;
+      const at = (i: number) => this.#lines.at(raw ? text.start + i : text.start);
+      const replacements = this.#css(text.value, at, '<style>');
       if (replacements.length === 0) continue;
       if (raw)
-        for (const r of replacements) this.edits.push({ start: offset + r.start, end: offset + r.end, text: r.text });
-      else this.edits.push({ start: offset, end: location.endOffset, text: escapeText(applyEdits(css, replacements)) });
+        for (const r of replacements)
+          this.edits.push({ start: text.start + r.start, end: text.start + r.end, text: r.text });
+      else
+        this.edits.push({ start: text.start, end: text.end, text: escapeText(applyEdits(text.value, replacements)) });
     }
+  }
+
+  /** The links of CSS `css` decided and recorded (`at` gives the line and column of an offset in it): the edits in css. */
+  #css(css: string, at: (offset: number) => [number, number], where: string): Edit[] {
+    return rewriteCss(this.site, css, this.#base, this.links, at, where);
   }
 }
 
 /** `<link rel="canonical">` and `<link rel="alternate" hreflang>`: addresses for other sites to read, kept absolute. */
-function keptLink(link: Element): boolean {
+function keptLink(link: Tag): boolean {
   const value = (attribute(link, 'rel') ?? '').toLowerCase();
   const rel = spaceSeparatedUrls(value).map(({ start, end }) => value.slice(start, end));
   return rel.includes('canonical') || (rel.includes('alternate') && attribute(link, 'hreflang') !== null);
@@ -244,8 +313,8 @@ function wholeUrlText(value: string): string {
  * in place when the source holds the value as decoded, else the whole value written anew; quotes
  * added where an unquoted value would need them.
  */
-function attributeEdit(html: string, location: Token.Location, value: string, replacements: Edit[]): Edit {
-  const source = html.slice(location.startOffset, location.endOffset);
+function attributeEdit(html: string, { start: from, end: to, value }: TagAttribute, replacements: Edit[]): Edit {
+  const source = html.slice(from, to);
   const equals = source.indexOf('=', 1);
   let start = equals + 1;
   while (isSpace(source.charCodeAt(start))) start++;
@@ -254,7 +323,7 @@ function attributeEdit(html: string, location: Token.Location, value: string, re
   const valueEnd = source.length - quote.length;
   const raw = source.slice(valueStart, valueEnd);
   const rewritten = applyEdits(value, replacements);
-  const base = location.startOffset;
+  const base = from;
   if (raw === value && (quote !== '' || !needsQuotes(rewritten))) {
     let out = '';
     let at = 0;
@@ -284,16 +353,24 @@ function needsQuotes(value: string): boolean {
 
 /** `value` for an attribute quoted with `quote` (or unquoted, ''): `&` and the quote as references. */
 function escapeAttribute(value: string, quote: string): string {
-  let out = '';
-  for (const ch of value) {
-    out += ch === '&' ? '&amp;' : ch === quote ? (quote === '"' ? '&quot;' : '&#39;') : ch;
-  }
-  return out;
+  const q = quote === '' ? -1 : quote.charCodeAt(0);
+  return escaped(value, (c) => (c === 0x26 ? '&amp;' : c !== q ? null : c === 0x22 ? '&quot;' : '&#39;'));
 }
 
 /** `text` for the content of an element whose text is parsed (SVG's `<style>`): `&` and `<` as references. */
 function escapeText(text: string): string {
+  return escaped(text, (c) => (c === 0x26 ? '&amp;' : c === 0x3c ? '&lt;' : null));
+}
+
+/** `s` with each character that `reference` gives a reference for replaced by it (`s` itself when there is none). */
+function escaped(s: string, reference: (c: number) => string | null): string {
   let out = '';
-  for (const ch of text) out += ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : ch;
-  return out;
+  let from = 0;
+  for (let i = 0; i < s.length; i++) {
+    const r = reference(s.charCodeAt(i));
+    if (r === null) continue;
+    out += s.slice(from, i) + r;
+    from = i + 1;
+  }
+  return from === 0 ? s : out + s.slice(from);
 }
