@@ -1,6 +1,7 @@
-// java-uri/site's HTML reading (src/site/html.ts over the slim tree of src/site/tree.ts): the tree
-// construction the slim tree keeps (tree order, the adoption agency, foster parenting, a <frameset>
-// that takes the body out). Every expected value is written by hand.
+// java-uri/site's HTML reading (src/site/html.ts over the slim tree of src/site/tree.ts): the content
+// of <noscript> read as a browser without scripts reads it, the document's base URL with scripting on
+// and off, and the tree construction the slim tree keeps (tree order, the adoption agency, foster
+// parenting, a <frameset> that takes the body out). Every expected value is written by hand.
 import { relativizeHtml } from '../src/site';
 
 const BASE = 'https://example.com/docs/';
@@ -14,6 +15,194 @@ function page(html: string) {
 function links(html: string) {
   return page(html).links.map((l) => [l.where, l.value, l.outcome, l.written]);
 }
+
+describe('relativizeHtml: <noscript> read as a browser without scripts reads it', () => {
+  test('a stylesheet in a noscript in the head', () => {
+    const html =
+      '<!DOCTYPE html><html><head><script src="/docs/js/app.js"></script>' +
+      '<noscript><link rel="stylesheet" href="/docs/css/noscript.css"></noscript></head><body></body></html>';
+    const result = page(html);
+    expect(result.text).toBe(
+      '<!DOCTYPE html><html><head><script src="../js/app.js"></script>' +
+        '<noscript><link rel="stylesheet" href="../css/noscript.css"></noscript></head><body></body></html>',
+    );
+    expect(result.links).toEqual([
+      {
+        line: 1,
+        column: 36,
+        where: 'script src',
+        value: '/docs/js/app.js',
+        outcome: 'relativized',
+        written: '../js/app.js',
+        target: 'https://example.com/docs/js/app.js',
+      },
+      {
+        line: 1,
+        column: 100,
+        where: 'link href',
+        value: '/docs/css/noscript.css',
+        outcome: 'relativized',
+        written: '../css/noscript.css',
+        target: 'https://example.com/docs/css/noscript.css',
+      },
+    ]);
+  });
+
+  test('links in a noscript in the body, their quoting kept', () => {
+    const html =
+      "<p>x</p><noscript><img src='/docs/img/a.png' alt=x><a href=/docs/guide/b.html>b</a>" +
+      '<a href="/docs/c d.html">c</a></noscript><p>y</p>';
+    expect(page(html).text).toBe(
+      "<p>x</p><noscript><img src='../img/a.png' alt=x><a href=b.html>b</a>" +
+        '<a href="/docs/c d.html">c</a></noscript><p>y</p>',
+    );
+    expect(links(html)).toEqual([
+      ['img src', '/docs/img/a.png', 'relativized', '../img/a.png'],
+      ['a href', '/docs/guide/b.html', 'relativized', 'b.html'],
+      ['a href', '/docs/c d.html', 'unparseable', undefined],
+    ]);
+  });
+
+  test('line and column of a link in a noscript are its place in the whole page (LF and CRLF)', () => {
+    const lines = [
+      '<!DOCTYPE html>',
+      '<html><head>',
+      '<noscript>',
+      '  <link rel=stylesheet',
+      '        href="/docs/css/n.css">',
+      '</noscript>',
+      '</head><body><noscript><a href="/docs/a.html">é</a> <a href="/docs/b.html">b</a></noscript>',
+    ];
+    for (const newline of ['\n', '\r\n']) {
+      const result = page(lines.join(newline));
+      expect(result.links.map((l) => [l.line, l.column, l.where])).toEqual([
+        [5, 9, 'link href'],
+        [7, 27, 'a href'],
+        [7, 56, 'a href'],
+      ]);
+      expect(result.text).toBe(
+        lines
+          .join(newline)
+          .replace('/docs/css/n.css', '../css/n.css')
+          .replace('/docs/a.html', '../a.html')
+          .replace('/docs/b.html', '../b.html'),
+      );
+    }
+  });
+
+  test('a style element and style attributes in a noscript', () => {
+    const html =
+      '<head><noscript><style>\nbody { background: url(/docs/img/bg.png) }</style></noscript></head>' +
+      '<body><noscript><div style="background: url(\'/docs/img/d.png\')">d</div></noscript>';
+    const result = page(html);
+    expect(result.text).toBe(
+      '<head><noscript><style>\nbody { background: url(../img/bg.png) }</style></noscript></head>' +
+        '<body><noscript><div style="background: url(\'../img/d.png\')">d</div></noscript>',
+    );
+    expect(result.links.map((l) => [l.line, l.column, l.where, l.outcome])).toEqual([
+      [2, 20, '<style>', 'relativized'],
+      [2, 90, 'style attribute', 'relativized'],
+    ]);
+  });
+
+  test('a noscript in a noscript: the first end tag ends the raw text, the rest is read with scripting on', () => {
+    const html = '<noscript><noscript><a href="/docs/a.html">a</a></noscript><a href="/docs/b.html">b</a></noscript>';
+    expect(page(html).text).toBe(
+      '<noscript><noscript><a href="../a.html">a</a></noscript><a href="../b.html">b</a></noscript>',
+    );
+    expect(links(html)).toEqual([
+      ['a href', '/docs/a.html', 'relativized', '../a.html'],
+      ['a href', '/docs/b.html', 'relativized', '../b.html'],
+    ]);
+  });
+
+  test('SVG, a template, and what is no link in a noscript', () => {
+    const html =
+      '<noscript><svg><a href="/docs/x.html"><text>x</text></a><use xlink:href="/docs/i.svg#i"/></svg>' +
+      '<template><a href="/docs/t.html">t</a></template>' +
+      '<!-- <a href="/docs/c.html"> --><p>/docs/p.html</p><textarea><a href="/docs/ta.html"></textarea>' +
+      '<script>var a = "<a href=/docs/s.html>";</script></noscript>';
+    expect(page(html).text).toBe(
+      '<noscript><svg><a href="../x.html"><text>x</text></a><use xlink:href="../i.svg#i"/></svg>' +
+        '<template><a href="../t.html">t</a></template>' +
+        '<!-- <a href="/docs/c.html"> --><p>/docs/p.html</p><textarea><a href="/docs/ta.html"></textarea>' +
+        '<script>var a = "<a href=/docs/s.html>";</script></noscript>',
+    );
+    expect(links(html).map(([where]) => where)).toEqual(['a href', 'use xlink:href', 'a href']);
+  });
+
+  test('a noscript in template contents', () => {
+    expect(page('<template><noscript><img src="/docs/i.png"></noscript></template>').text).toBe(
+      '<template><noscript><img src="../i.png"></noscript></template>',
+    );
+  });
+
+  test('a NUL, and a noscript that the end of the page ends', () => {
+    expect(page('<noscript>\0<img src="/docs/i.png">\0</noscript>').text).toBe(
+      '<noscript>\0<img src="../i.png">\0</noscript>',
+    );
+    expect(page('<p><noscript><a href="/docs/a.html">a').text).toBe('<p><noscript><a href="../a.html">a');
+  });
+
+  test('an empty noscript, and a noscript where a select ignores it', () => {
+    expect(links('<noscript></noscript><a href="/docs/a.html">')).toEqual([
+      ['a href', '/docs/a.html', 'relativized', '../a.html'],
+    ]);
+    // In a select the noscript start tag is ignored (with scripting on or off): what follows is read once.
+    expect(page('<select><noscript><option>/docs/o</option></noscript></select><a href="/docs/a.html">').text).toBe(
+      '<select><noscript><option>/docs/o</option></noscript></select><a href="../a.html">',
+    );
+  });
+});
+
+describe("relativizeHtml: the document's base URL with scripting on and off", () => {
+  test('a base in a noscript that only a reader without scripts sees: every link kept and reported', () => {
+    const html =
+      '<head><noscript><base href="/docs/api/"></noscript><link rel=stylesheet href="/docs/s.css">' +
+      '<style>a { b: url(/docs/i.png) }</style></head><body><a href="/docs/x.html">x</a>';
+    const result = page(html);
+    expect(result.text).toBe(html);
+    expect(result.edits).toEqual([]);
+    expect(result.links).toEqual([
+      { line: 1, column: 23, where: 'base href', value: '/docs/api/', outcome: 'noscript-base' },
+      { line: 1, column: 73, where: 'link href', value: '/docs/s.css', outcome: 'noscript-base' },
+      { line: 1, column: 106, where: '<style>', value: '/docs/i.png', outcome: 'noscript-base' },
+      { line: 1, column: 148, where: 'a href', value: '/docs/x.html', outcome: 'noscript-base' },
+    ]);
+  });
+
+  test('a base in a noscript before another base with a different URL: kept', () => {
+    const html = '<noscript><base href="/docs/api/"></noscript><base href="/docs/other/"><a href="/docs/x.html">x</a>';
+    expect(page(html).text).toBe(html);
+    expect(links(html).map((l) => l[2])).toEqual(['noscript-base', 'noscript-base', 'noscript-base']);
+  });
+
+  test('a base in a noscript after the first base: both readers have the first', () => {
+    const html =
+      '<base href="/docs/api/"><noscript><base href="/docs/other/"><a href="/docs/api/y.html">y</a></noscript>' +
+      '<a href="/docs/x.html">x</a>';
+    expect(page(html).text).toBe(
+      '<base href="../api/"><noscript><base href="../other/"><a href="y.html">y</a></noscript>' +
+        '<a href="../x.html">x</a>',
+    );
+  });
+
+  test('a base in a noscript that resolves to the same URL as the base outside: nothing special', () => {
+    const html =
+      '<noscript><base href="https://example.com/docs/api/"></noscript><base href="/docs/api/">' +
+      '<a href="/docs/x.html">x</a>';
+    expect(page(html).text).toBe(
+      '<noscript><base href="../api/"></noscript><base href="../api/"><a href="../x.html">x</a>',
+    );
+  });
+
+  test('a base in template contents in a noscript is no base', () => {
+    const html = '<noscript><template><base href="/docs/api/"></template></noscript><a href="/docs/x.html">x</a>';
+    expect(page(html).text).toBe(
+      '<noscript><template><base href="../api/"></template></noscript><a href="../x.html">x</a>',
+    );
+  });
+});
 
 describe('relativizeHtml: tree construction in the slim tree', () => {
   test('a page without noscript: each link once, in source order, with line and column', () => {

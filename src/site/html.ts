@@ -2,15 +2,16 @@
  * The links of an HTML page, read as a browser reads the page: parse5 parses by the HTML Standard
  * (tree construction included: raw text and RCDATA elements, foreign content, template contents)
  * into a slim tree (tree.ts) that hands over each start tag with its attributes' places in the
- * source (`<noscript>` with scripting on). Only the link values it rewrites change; every other
- * byte stays as written.
+ * source. The page is read with scripting on, as most readers read it, and the content of each
+ * `<noscript>` (raw text then) again with scripting off, as the readers without scripts read it.
+ * Only the link values it rewrites change; every other byte stays as written.
  */
 import type { Token } from 'parse5';
-import { rewriteCss } from './css';
+import { cssLinks, rewriteCss } from './css';
 import { decide, type LinkDecision, type Site } from './links';
 import { refreshUrl, spaceSeparatedUrls, srcsetUrls, wholeUrl, type Range } from './microsyntax';
 import { applyEdits, Lines, type Edit, type LinkRecord, type Rewritten } from './text';
-import { precedes, readDocument, type Reader, type TreeElement } from './tree';
+import { precedes, readDocument, readNoscript, type Reader, type TreeElement } from './tree';
 
 const HTML = 'http://www.w3.org/1999/xhtml';
 const SVG = 'http://www.w3.org/2000/svg';
@@ -58,7 +59,8 @@ export interface RewrittenPage extends Rewritten {
 /** Page `html` at `pageUrl` rewritten (see relativizeHtml in the public face). */
 export function rewritePage(site: Site, html: string, pageUrl: URL): RewrittenPage {
   const page = new Page(site, html, pageUrl);
-  readDocument(html, page.reader());
+  readDocument(html, page.reader(null));
+  for (const noscript of page.noscripts) readNoscript(html, noscript, page.reader(noscript));
   return page.rewrite();
 }
 
@@ -81,6 +83,8 @@ interface Tag {
   start: number;
   /** The element, for what is read of it after its start tag (a base, a style element), else null. */
   element: TreeElement | null;
+  /** The `<noscript>` whose content (read with scripting off) holds it, or null. */
+  noscript: TreeElement | null;
 }
 
 /** Whether the rewriter reads `element`: one with URL attributes, a base, meta or style element, or a style attribute. */
@@ -94,7 +98,12 @@ function isRead(element: TreeElement): boolean {
 }
 
 /** The start tag of `element`, for the rewriter. */
-function tagOf(element: TreeElement, startTag: Token.LocationWithAttributes, shift: number): Tag {
+function tagOf(
+  element: TreeElement,
+  startTag: Token.LocationWithAttributes,
+  shift: number,
+  noscript: TreeElement | null,
+): Tag {
   const attrs: TagAttribute[] = [];
   for (const a of element.attrs) {
     if (a.namespace !== undefined && a.prefix !== 'xlink') continue;
@@ -115,6 +124,7 @@ function tagOf(element: TreeElement, startTag: Token.LocationWithAttributes, shi
     attrs,
     start: shift + startTag.startOffset,
     element: later ? element : null,
+    noscript,
   };
 }
 
@@ -145,10 +155,15 @@ function isBase(tag: Tag): boolean {
   );
 }
 
-/** The first of `bases` in tree order, or null. */
+/** The first of `bases` in tree order (a noscript's content in place of the noscript), or null. */
 function first(bases: Tag[]): Tag | null {
   let found: Tag | null = null;
-  for (const tag of bases) if (found === null || precedes(tag.element!, found.element!)) found = tag;
+  for (const tag of bases) {
+    if (found === null) found = tag;
+    else if (tag.noscript !== null && tag.noscript === found.noscript) {
+      if (precedes(tag.element!, found.element!)) found = tag;
+    } else if (precedes(tag.noscript ?? tag.element!, found.noscript ?? found.element!)) found = tag;
+  }
   return found;
 }
 
@@ -156,13 +171,17 @@ function first(bases: Tag[]): Tag | null {
 class Page {
   readonly edits: Edit[] = [];
   readonly links: LinkRecord[] = [];
-  /** The start tags read, in source order. */
+  /** The start tags read, in the order read (the page's, then each noscript's content). */
   readonly tags: Tag[] = [];
-  /** How many tags were read when the body went into the document. */
-  #bodyAt = 0;
+  /** The `<noscript>` elements of the page read with scripting on, whose content is raw text. */
+  readonly noscripts: TreeElement[] = [];
+  /** How many tags and noscripts were read when the body went into the document. */
+  #bodyAt = [0, 0];
   readonly #lines: Lines;
   /** The document's base URL: the first `<base href>` in tree order, resolved against the page. */
   #base: URL;
+  /** Whether the document's base URL is another with scripting off: then every link is kept. */
+  #noscriptBase = false;
 
   constructor(
     readonly site: Site,
@@ -173,29 +192,40 @@ class Page {
     this.#base = url;
   }
 
-  /** What keeps the start tags of the page. */
-  reader(): Reader {
+  /** What keeps the start tags of the page (`noscript` null) or of a noscript's content. */
+  reader(noscript: TreeElement | null): Reader {
     return {
       startTag: (element, startTag, shift) => {
-        if (isRead(element)) this.tags.push(tagOf(element, startTag, shift));
+        // With scripting off (in a noscript's content) a noscript's content is no raw text.
+        if (noscript === null && element.tagName === 'noscript' && element.namespaceURI === HTML)
+          this.noscripts.push(element);
+        if (isRead(element)) this.tags.push(tagOf(element, startTag, shift, noscript));
       },
       body: (inserted) => {
-        if (inserted) this.#bodyAt = this.tags.length;
-        else this.tags.length = this.#bodyAt;
+        if (inserted) this.#bodyAt = [this.tags.length, this.noscripts.length];
+        else [this.tags.length, this.noscripts.length] = this.#bodyAt;
       },
     };
   }
 
-  /** The page rewritten, once it is read. */
+  /** The page rewritten, once the page (read with scripting on) and the noscripts' contents are read. */
   rewrite(): RewrittenPage {
-    this.#base = this.#baseOf(first(this.tags.filter(isBase)));
+    const { tags } = this;
+    const bases = tags.filter(isBase);
+    const base = this.#baseOf(first(bases.filter((tag) => tag.noscript === null)));
+    const noscriptBase = this.#baseOf(first(bases));
+    if (noscriptBase.href !== base.href) this.#noscriptBase = true;
+    this.#base = base;
+    // In source order: a noscript's content where the noscript stands.
+    tags.sort((a, b) => a.start - b.start);
     let charset: string | null = null;
-    for (const tag of this.tags) {
+    for (const tag of tags) {
       if (tag.namespaceURI === HTML) this.htmlElement(tag);
       else if (tag.namespaceURI === SVG) this.svgElement(tag);
       const style = tag.attrs.find((a) => a.name === 'style');
       if (style !== undefined) this.styleAttribute(style);
-      if (tag.tagName === 'meta' && tag.namespaceURI === HTML) charset ??= declaredCharset(tag);
+      if (tag.tagName === 'meta' && tag.namespaceURI === HTML && tag.noscript === null)
+        charset ??= declaredCharset(tag);
     }
     return { text: applyEdits(this.html, this.edits), links: this.links, edits: this.edits, charset };
   }
@@ -208,6 +238,12 @@ class Page {
     } catch {
       return this.url;
     }
+  }
+
+  /** The decision for `link`, against `base`. */
+  #decide(link: string, base: URL, kept: boolean): LinkDecision {
+    if (this.#noscriptBase) return { outcome: 'noscript-base' };
+    return kept ? { outcome: 'rel-kept' } : decide(this.site, link, base);
   }
 
   htmlElement(tag: Tag): void {
@@ -247,7 +283,7 @@ class Page {
     const replacements: Edit[] = [];
     for (const range of ranges) {
       const link = a.value.slice(range.start, range.end);
-      const decision: LinkDecision = kept ? { outcome: 'rel-kept' } : decide(this.site, link, base);
+      const decision = this.#decide(link, base, kept);
       this.links.push({ line, column, where, value: link, ...decision });
       if (decision.written !== undefined)
         replacements.push({ start: range.start, end: range.end, text: decision.written });
@@ -292,7 +328,12 @@ class Page {
 
   /** The links of CSS `css` decided and recorded (`at` gives the line and column of an offset in it): the edits in css. */
   #css(css: string, at: (offset: number) => [number, number], where: string): Edit[] {
-    return rewriteCss(this.site, css, this.#base, this.links, at, where);
+    if (!this.#noscriptBase) return rewriteCss(this.site, css, this.#base, this.links, at, where);
+    for (const link of cssLinks(css)) {
+      const [line, column] = at(link.start);
+      this.links.push({ line, column, where, value: link.value, outcome: 'noscript-base' });
+    }
+    return [];
   }
 }
 

@@ -42,7 +42,9 @@ export interface SiteOptions {
  * - `unparseable`: java.net.URI cannot parse it (a space, `|`, `\`…), kept and counted;
  * - `invalid`: the URL Standard cannot parse it either, kept;
  * - `rel-kept`: `<link rel="canonical">` or `rel="alternate"` with `hreflang`, kept;
- * - `unverified`: the rewrite did not resolve back to the target, kept and reported.
+ * - `unverified`: the rewrite did not resolve back to the target, kept and reported;
+ * - `noscript-base`: the page's base URL differs with scripting off (a `<base href>` inside
+ *   `<noscript>`), so that no rewrite is right for both readers: kept and reported.
  */
 export type LinkOutcome =
   | 'relativized'
@@ -56,7 +58,8 @@ export type LinkOutcome =
   | 'unparseable'
   | 'invalid'
   | 'rel-kept'
-  | 'unverified';
+  | 'unverified'
+  | 'noscript-base';
 
 /** A link's fate: its outcome, the text written in its place (for `relativized`), its target. */
 export interface LinkDecision {

@@ -8,7 +8,7 @@
  * no open element, formatting entry or reader holds is garbage at once: a page's tree costs memory
  * by its depth, not by its size.
  */
-import { parse, html, type Token, type TreeAdapter, type TreeAdapterTypeMap } from 'parse5';
+import { parse, parseFragment, html, type Token, type TreeAdapter, type TreeAdapterTypeMap } from 'parse5';
 
 /** A node of the slim tree: its parent and its place among the parent's children. */
 export class TreeNode {
@@ -113,7 +113,7 @@ export interface Reader {
 
 /**
  * The tree adapter over source offsets `shift` to `shift + length` of a page. Nodes created get
- * `inTemplate`.
+ * `inTemplate` (a fragment read inside template contents).
  */
 function slimAdapter(reader: Reader, shift: number, length: number, inTemplate: boolean): TreeAdapter<SlimMap> {
   let lastStart = -1;
@@ -237,6 +237,26 @@ function isBody(node: TreeNode): boolean {
 export function readDocument(source: string, reader: Reader): void {
   const treeAdapter = slimAdapter(reader, 0, source.length, false);
   parse(source, { treeAdapter, scriptingEnabled: true, sourceCodeLocationInfo: true });
+}
+
+/**
+ * Reads the content of `noscript` (an element read with scripting on, whose content is then raw
+ * text) in `page` as a browser with scripting off reads it, for `reader`: a fragment in the body,
+ * whose nodes are in template contents when `noscript` is.
+ *
+ * The context is a `<div>`, which the HTML Standard's fragment parsing treats as it does a
+ * `<noscript>` with scripting off (the insertion mode in body, the tokenizer in its data state);
+ * parse5 reads a `<noscript>` context as raw text whatever the scripting flag.
+ */
+export function readNoscript(page: string, noscript: TreeElement, reader: Reader): void {
+  const { contentStart: start, contentEnd: end, inTemplate } = noscript;
+  const treeAdapter = slimAdapter(reader, start, end - start, inTemplate);
+  const context = treeAdapter.createElement('div', html.NS.HTML, []);
+  parseFragment(context, page.slice(start, end), {
+    treeAdapter,
+    scriptingEnabled: false,
+    sourceCodeLocationInfo: true,
+  });
 }
 
 /** Whether `a` comes before `b` in tree order (two nodes of one tree, neither an ancestor of the other). */
