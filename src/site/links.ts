@@ -37,8 +37,6 @@ export interface SiteOptions {
  *   wherever the site moves);
  * - `base-elsewhere`: inside the site, but the document's base URL (`<base href>`) is not, so no
  *   relative reference can follow the site: kept and reported;
- * - `noscript-base`: the page's base URL differs with scripting off (a `<base href>` inside
- *   `<noscript>`): kept and reported;
  * - `unparseable`: java.net.URI cannot parse it (a space, `|`, `\`…), kept and counted;
  * - `invalid`: the URL Standard cannot parse it either, kept;
  * - `rel-kept`: `<link rel="canonical">` or `rel="alternate"` with `hreflang`, kept;
@@ -58,8 +56,7 @@ export type LinkOutcome =
   | 'unparseable'
   | 'invalid'
   | 'rel-kept'
-  | 'unverified'
-  | 'noscript-base';
+  | 'unverified';
 
 /** A link's fate: its outcome, the text written in its place (for `relativized`), its target. */
 export interface LinkDecision {
