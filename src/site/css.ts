@@ -6,7 +6,7 @@
 import { tokenize, TokenType, type CSSToken } from '@csstools/css-tokenizer';
 import { decide, type Site } from './links';
 import { wholeUrl } from './microsyntax';
-import { applyEdits, Lines, type Edit, type LinkRecord, type Rewritten } from './text';
+import { Lines, rewritten, type Edit, type LinkRecord, type Rewritten } from './text';
 
 /** A link in CSS text: the token range it replaces, its value, and how a new value is written. */
 export interface CssLink {
@@ -114,5 +114,5 @@ export function rewriteStylesheet(site: Site, css: string, sheetUrl: URL): Rewri
   const lines = new Lines(css);
   const links: LinkRecord[] = [];
   const edits = rewriteCss(site, css, sheetUrl, links, (offset) => lines.at(offset));
-  return { text: applyEdits(css, edits), links, edits };
+  return rewritten(css, links, edits);
 }

@@ -10,7 +10,7 @@ import type { Token } from 'parse5';
 import { cssLinks, rewriteCss } from './css';
 import { decide, type LinkDecision, type Site } from './links';
 import { refreshUrl, spaceSeparatedUrls, srcsetUrls, wholeUrl, type Range } from './microsyntax';
-import { applyEdits, Lines, type Edit, type LinkRecord, type Rewritten } from './text';
+import { applyEdits, Lines, rewritten, type Edit, type LinkRecord, type Rewritten } from './text';
 import { precedes, readDocument, readNoscript, type Reader, type TreeElement } from './tree';
 
 const HTML = 'http://www.w3.org/1999/xhtml';
@@ -227,7 +227,7 @@ class Page {
       if (tag.tagName === 'meta' && tag.namespaceURI === HTML && tag.noscript === null)
         charset ??= declaredCharset(tag);
     }
-    return { text: applyEdits(this.html, this.edits), links: this.links, edits: this.edits, charset };
+    return Object.assign(rewritten(this.html, this.links, this.edits), { charset });
   }
 
   /** The base URL `base` sets (the page's URL without one, or when its href is no URL). */

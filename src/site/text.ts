@@ -18,8 +18,8 @@ export interface LinkRecord extends LinkDecision {
 
 /** A page or stylesheet after rewriting, with every link it holds. */
 export interface Rewritten {
-  /** The new text: the old one with the rewritten link values replaced. */
-  text: string;
+  /** The new text: the old one with the rewritten link values replaced (made when first read). */
+  readonly text: string;
   /** Every link, in document order. */
   links: LinkRecord[];
   /**
@@ -37,6 +37,22 @@ export interface Edit {
   end: number;
   /** The new text. */
   text: string;
+}
+
+/**
+ * The rewrite of `source`: its links, its edits (sorted here, in place), and its new text, made
+ * only when asked for (a program that applies the edits to the bytes never makes it).
+ */
+export function rewritten(source: string, links: LinkRecord[], edits: Edit[]): Rewritten {
+  edits.sort((a, b) => a.start - b.start);
+  let text: string | null = null;
+  return {
+    get text() {
+      return (text ??= applyEdits(source, edits));
+    },
+    links,
+    edits,
+  };
 }
 
 /** `text` with `edits` applied (they do not overlap; any order: sorted here, in place). */

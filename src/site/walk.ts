@@ -285,8 +285,7 @@ function rewrite(
       options.onLink?.(file, link);
     }
     if (result.edits.length === 0) return bytes;
-    const edits = [...result.edits].sort((a, b) => a.start - b.start);
-    const written = applyEditsToBytes(bytes, decoded, edits);
+    const written = applyEditsToBytes(bytes, decoded, result.edits);
     outcome.changed = !Buffer.from(written.buffer, written.byteOffset, written.length).equals(bytes);
     return outcome.changed ? written : bytes;
   } catch (e) {
