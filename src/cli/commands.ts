@@ -56,8 +56,8 @@ export interface InputsCommand<T> extends Described {
    * the options. A fixed argument that is not what it must be throws the library's exception.
    */
   prepare(options: Options, fixed: readonly string[]): Work<T> | string;
-  /** The text record of a result: its lines, in pieces (made as they are taken, for a large one), ended by "\n". */
-  text(input: string, result: T): Iterable<string>;
+  /** The text record of a result: its lines, ended by "\n", in pieces for a large one. */
+  text(input: string, result: T): string | string[];
   /** The JSON record's members after `line` and `input`. */
   json(result: T): object;
   /**
@@ -126,7 +126,7 @@ function uriCommand(
     ...described,
     // A URI's string form has no control character, but it can hold a bidirectional one (U+202E is
     // an "other" character to the JDK's grammar).
-    text: (_, uri) => [...visibleParts(show(uri)), '\n'],
+    text: (_, uri) => shownLine(show(uri)),
     json: (uri) => ({ uri: show(uri) }),
     prepare: (options, fixed) => {
       const apply = prepare(options, fixed.length > 0 ? new Uri(fixed[0]!) : null);
@@ -152,7 +152,7 @@ function valueCommand(
     shape: 'line',
     errors: 'value',
     ...described,
-    text: (_, value) => [show(value), '\n'],
+    text: (_, value) => show(value) + '\n',
     json: (value) => ({ value }),
     prepare: (options) => {
       // The charset is checked once, before any value: a name no charset has is a usage error.
@@ -167,6 +167,12 @@ function valueCommand(
       return (value) => code(value, charset);
     },
   };
+}
+
+/** `s` as a line of text output: shown as `visible` shows it, in pieces for a long one. */
+function shownLine(s: string): string | string[] {
+  const parts = visibleParts(s);
+  return parts.length === 1 ? parts[0]! + '\n' : [...parts, '\n'];
 }
 
 const RFC3986_OPTION = { rfc3986: true } as const;

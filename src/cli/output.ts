@@ -28,9 +28,10 @@ export class OutputFailed extends Error {
 const BATCH = 1 << 16;
 
 export class Output {
-  /** The output gathered: texts, and the pieces of large records, taken only as they are written. */
-  #parts: (string | Iterator<string>)[] = [];
-  #size = 0;
+  /** The output gathered and not yet written: texts, and the pieces of large records, made only as they are written. */
+  #queue: (string | Iterator<string>)[] = [];
+  /** The text gathered after the queue. */
+  #text = '';
   #err = '';
   #status = OK;
   readonly #writer: Writer;
@@ -48,7 +49,7 @@ export class Output {
 
   /** Whether a batch is ready: the caller should `flush` before adding more. */
   get full(): boolean {
-    return this.#size >= BATCH;
+    return this.#text.length >= BATCH || this.#queue.length > 0;
   }
 
   /** Records that `status` applies (the lowest that applies wins). */
@@ -61,17 +62,16 @@ export class Output {
    * pieces are made only as they are written: the caller should `flush` next).
    */
   add(parts: string | Iterable<string>): void {
-    if (typeof parts === 'string') {
-      this.#parts.push(parts);
-      this.#size += parts.length;
-    } else if (Array.isArray(parts)) {
-      for (const part of parts as string[]) {
-        this.#parts.push(part);
-        this.#size += part.length;
-      }
-    } else {
-      this.#parts.push(parts[Symbol.iterator]());
-      this.#size += BATCH;
+    if (typeof parts === 'string') this.#text += parts;
+    else if (Array.isArray(parts)) for (const part of parts as string[]) this.#text += part;
+    else {
+      this.#queue.push(this.#text, parts[Symbol.iterator]());
+      this.#text = '';
+    }
+    // Past a piece's length, a text goes to the queue: no string grows past what one can hold.
+    if (this.#text.length > QUEUED) {
+      this.#queue.push(this.#text);
+      this.#text = '';
     }
   }
 
@@ -101,22 +101,30 @@ export class Output {
     }
   }
 
-  /** The output gathered, taken: texts of about BATCH units (a longer piece alone). */
+  /** The output gathered, taken: its texts, and a large record's pieces joined to about BATCH units. */
   *#take(): Generator<string> {
-    const parts = this.#parts;
-    this.#parts = [];
-    this.#size = 0;
-    let text = '';
-    for (const part of parts) {
-      const pieces = typeof part === 'string' ? [part] : { [Symbol.iterator]: () => part };
-      for (const piece of pieces) {
-        if (text.length > 0 && text.length + piece.length > BATCH) {
-          yield text;
-          text = '';
-        }
-        text += piece;
+    const queue = this.#queue;
+    const text = this.#text;
+    this.#queue = [];
+    this.#text = '';
+    for (const item of queue) {
+      if (typeof item === 'string') {
+        if (item !== '') yield item;
+        continue;
       }
+      let batch = '';
+      for (let next = item.next(); next.done !== true; next = item.next()) {
+        batch += next.value;
+        if (batch.length >= BATCH) {
+          yield batch;
+          batch = '';
+        }
+      }
+      if (batch !== '') yield batch;
     }
     if (text !== '') yield text;
   }
 }
+
+/** The longest text gathered before it is queued as it is. */
+const QUEUED = 1 << 24;

@@ -22,7 +22,7 @@ function* cut(s: string): Generator<string> {
   }
 }
 
-/** `s` as text output shows it (see `visible`), in pieces. */
+/** `s` as text output shows it (see `visible`), in pieces: one for a string of a piece's length or less. */
 export function visibleParts(s: string): string[] {
   if (s.length <= PIECE) return [visible(s)];
   const parts: string[] = [];
@@ -41,8 +41,8 @@ export function escapeSeparators(jsonText: string): string {
  * it (members whose value is undefined left out), then "\n". A record of large values is made
  * piece by piece as it is taken, so that it is never whole in memory.
  */
-export function jsonLine(record: object): Iterable<string> {
-  if (size(record) <= WHOLE) return [escapeSeparators(JSON.stringify(record)) + '\n'];
+export function jsonLine(record: object): string | Iterable<string> {
+  if (size(record) <= WHOLE) return escapeSeparators(JSON.stringify(record)) + '\n';
   return jsonPieces(record);
 }
 

@@ -34,34 +34,45 @@ export function componentRecord(uri: Uri) {
 }
 
 /**
- * The components as aligned text lines, after a line naming the input, ended by "\n", in pieces
- * made as they are taken; a decoded form is shown where it differs from the raw one. Every value is shown as `visible` shows
+ * The components as aligned text lines, after a line naming the input, ended by "\n", in pieces; a
+ * decoded form is shown where it differs from the raw one. Every value is shown as `visible` shows
  * it: a raw component can hold a bidirectional formatting character, a decoded one any character.
  */
-export function* componentText(input: string, uri: Uri): Generator<string> {
-  function* line(label: string, raw: string | null, decoded: string | null = raw, note = '') {
-    yield label.padEnd(22);
-    if (raw === null) yield '(undefined)';
+export function componentText(input: string, uri: Uri): string[] {
+  const parts: string[] = [];
+  const line = (label: string, raw: string | null, decoded: string | null = raw, note = '') => {
+    parts.push(label);
+    if (raw === null) parts.push('(undefined)');
     else {
-      yield* visibleParts(raw);
-      if (raw !== decoded) yield* ['  (decoded: ', ...visibleParts(decoded!), ')'];
+      shown(parts, raw);
+      if (raw !== decoded) {
+        parts.push('  (decoded: ');
+        shown(parts, decoded!);
+        parts.push(')');
+      }
     }
-    yield note + '\n';
-  }
+    parts.push(note + '\n');
+  };
   const rawAuthority = uri.getRawAuthority();
   const kind = rawAuthority === null ? '' : uri.getHost() === null ? '  (registry-based)' : '  (server-based)';
-  yield* line('input', input);
-  yield* line('scheme', uri.getScheme());
-  yield* line('scheme-specific part', uri.getRawSchemeSpecificPart(), uri.getSchemeSpecificPart());
-  yield* line('authority', rawAuthority, uri.getAuthority(), kind);
-  yield* line('user info', uri.getRawUserInfo(), uri.getUserInfo());
-  yield* line('host', uri.getHost());
-  yield* line('port', String(uri.getPort()));
-  yield* line('path', uri.getRawPath(), uri.getPath());
-  yield* line('query', uri.getRawQuery(), uri.getQuery());
-  yield* line('fragment', uri.getRawFragment(), uri.getFragment());
-  yield* line('absolute', String(uri.isAbsolute()));
-  yield* line('opaque', String(uri.isOpaque()));
+  line('input                 ', input);
+  line('scheme                ', uri.getScheme());
+  line('scheme-specific part  ', uri.getRawSchemeSpecificPart(), uri.getSchemeSpecificPart());
+  line('authority             ', rawAuthority, uri.getAuthority(), kind);
+  line('user info             ', uri.getRawUserInfo(), uri.getUserInfo());
+  line('host                  ', uri.getHost());
+  parts.push(`port                  ${uri.getPort()}\n`);
+  line('path                  ', uri.getRawPath(), uri.getPath());
+  line('query                 ', uri.getRawQuery(), uri.getQuery());
+  line('fragment              ', uri.getRawFragment(), uri.getFragment());
+  parts.push(`absolute              ${uri.isAbsolute()}\nopaque                ${uri.isOpaque()}\n`);
+  return parts;
+}
+
+/** Pushes `s` as `visible` shows it, in pieces for a long one. */
+function shown(parts: string[], s: string): void {
+  if (s.length <= 1 << 20) parts.push(visible(s));
+  else parts.push(...visibleParts(s));
 }
 
 /** An input longer than this is not repeated whole in a human-readable error, only around its index. */

@@ -178,9 +178,6 @@ async function runInputs<T>(
   }
 }
 
-/** An input longer than this has its text record made as it is written (see Output.add). */
-const LARGE = 1 << 22;
-
 /** The records of one command's inputs, added to the output as text or JSON. */
 class Records<T> {
   /** How many text blocks are written (a block after the first follows an empty line). */
@@ -213,9 +210,7 @@ class Records<T> {
     if (result instanceof Problem) return this.#fail(input, lineNumber, result);
     if (this.json) return this.output.add(jsonLine({ line: lineNumber, input, ...this.command.json(result) }));
     if (this.command.shape === 'block' && this.#blocks++ > 0) this.output.add('\n');
-    // A large input's record is made piece by piece as it is written; a small one's at once.
-    const text = this.command.text(input, result);
-    this.output.add(input.length > LARGE || Array.isArray(text) ? text : [...text]);
+    this.output.add(this.command.text(input, result));
   }
 
   /** An input that could not be read as text: an error record, or an empty line and its error text. */

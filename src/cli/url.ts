@@ -52,30 +52,29 @@ export function urlRecord(url: JavaURL) {
 }
 
 /**
- * The components as aligned text lines, after a line naming the input, ended by "\n", in pieces
- * made as they are taken;
+ * The components as aligned text lines, after a line naming the input, ended by "\n", in pieces;
  * toURI()'s failure in parentheses, as its exception's class name and message. Every value is
  * shown as `visible` shows it: java.net.URL keeps control characters in its components.
  */
-export function* urlText(input: string, url: JavaURL): Generator<string> {
-  const line = (label: string, value: string | null) => [
-    label.padEnd(22),
-    ...(value === null ? ['(undefined)'] : visibleParts(value)),
-    '\n',
-  ];
+export function urlText(input: string, url: JavaURL): string[] {
+  const parts: string[] = [];
+  const line = (label: string, value: string | null) => {
+    parts.push(label.padEnd(22), ...(value === null ? ['(undefined)'] : visibleParts(value)), '\n');
+  };
   const uri = uriOutcome(url);
-  yield* line('input', input);
-  yield* line('protocol', url.getProtocol());
-  yield* line('authority', url.getAuthority());
-  yield* line('user info', url.getUserInfo());
-  yield* line('host', url.getHost());
-  yield* line('port', String(url.getPort()));
-  yield* line('default port', String(url.getDefaultPort()));
-  yield* line('path', url.getPath());
-  yield* line('query', url.getQuery());
-  yield* line('file', url.getFile());
-  yield* line('ref', url.getRef());
-  yield* line('external form', url.toExternalForm());
-  if (typeof uri === 'string') yield* line('toURI', uri);
-  else yield* ['toURI'.padEnd(22), '(', ...visibleParts(`${uri.type}: ${uri.message}`), ')\n'];
+  line('input', input);
+  line('protocol', url.getProtocol());
+  line('authority', url.getAuthority());
+  line('user info', url.getUserInfo());
+  line('host', url.getHost());
+  line('port', String(url.getPort()));
+  line('default port', String(url.getDefaultPort()));
+  line('path', url.getPath());
+  line('query', url.getQuery());
+  line('file', url.getFile());
+  line('ref', url.getRef());
+  line('external form', url.toExternalForm());
+  if (typeof uri === 'string') line('toURI', uri);
+  else parts.push('toURI'.padEnd(22), '(', ...visibleParts(`${uri.type}: ${uri.message}`), ')\n');
+  return parts;
 }
