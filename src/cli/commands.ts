@@ -8,7 +8,7 @@
 import { JavaURL, Uri, URLDecoder, URLEncoder, UnsupportedEncodingException } from '../index';
 import { visible } from './display';
 import type { Output } from './output';
-import { visibleParts } from './pieces';
+import { PIECE, visibleParts } from './pieces';
 import { EXIT_HELP } from './exit';
 import { componentRecord, componentText, uriOrProblem, type Problem } from './report';
 import { runSite } from './site';
@@ -58,8 +58,8 @@ export interface InputsCommand<T> extends Described {
   prepare(options: Options, fixed: readonly string[]): Work<T> | string;
   /** The text record of a result: its lines, ended by "\n", in pieces for a large one. */
   text(input: string, result: T): string | string[];
-  /** The JSON record's members after `line` and `input`. */
-  json(result: T): object;
+  /** The JSON record of a result: `line` (undefined for an argument), `input`, then its own members. */
+  json(lineNumber: number | undefined, input: string, result: T): object;
   /**
    * `block`: a block of lines per input, blocks separated by an empty line, nothing for a bad input;
    * `line`: one line per input, an empty one for a bad input.
@@ -127,7 +127,7 @@ function uriCommand(
     // A URI's string form has no control character, but it can hold a bidirectional one (U+202E is
     // an "other" character to the JDK's grammar).
     text: (_, uri) => shownLine(show(uri)),
-    json: (uri) => ({ uri: show(uri) }),
+    json: (line, input, uri) => ({ line, input, uri: show(uri) }),
     prepare: (options, fixed) => {
       const apply = prepare(options, fixed.length > 0 ? new Uri(fixed[0]!) : null);
       return (input) => {
@@ -153,7 +153,7 @@ function valueCommand(
     errors: 'value',
     ...described,
     text: (_, value) => show(value) + '\n',
-    json: (value) => ({ value }),
+    json: (line, input, value) => ({ line, input, value }),
     prepare: (options) => {
       // The charset is checked once, before any value: a name no charset has is a usage error.
       const charset = options.get('--charset');
@@ -171,8 +171,7 @@ function valueCommand(
 
 /** `s` as a line of text output: shown as `visible` shows it, in pieces for a long one. */
 function shownLine(s: string): string | string[] {
-  const parts = visibleParts(s);
-  return parts.length === 1 ? parts[0]! + '\n' : [...parts, '\n'];
+  return s.length <= PIECE ? visible(s) + '\n' : [...visibleParts(s), '\n'];
 }
 
 const RFC3986_OPTION = { rfc3986: true } as const;

@@ -6,10 +6,7 @@
 import { visible } from './display';
 
 /** The most UTF-16 units of a value escaped at once. */
-const PIECE = 1 << 20;
-
-/** The values of a record over this many units in all are written in pieces; below, in one go. */
-const WHOLE = 1 << 24;
+export const PIECE = 1 << 20;
 
 /** `s` cut into pieces of at most PIECE units, never between the two halves of a surrogate pair. */
 function* cut(s: string): Generator<string> {
@@ -37,30 +34,17 @@ export function escapeSeparators(jsonText: string): string {
 }
 
 /**
- * `record` as one line of JSON (U+2028 and U+2029 escaped too), in pieces: as JSON.stringify writes
- * it (members whose value is undefined left out), then "\n". A record of large values is made
- * piece by piece as it is taken, so that it is never whole in memory.
+ * `record` as one line of JSON (U+2028 and U+2029 escaped too), as JSON.stringify writes it
+ * (members whose value is undefined left out), then "\n". A `large` record (one made of an input
+ * longer than a piece) is made piece by piece as it is taken, so that it is never whole in memory.
  */
-export function jsonLine(record: object): string | Iterable<string> {
-  if (size(record) <= WHOLE) return escapeSeparators(JSON.stringify(record)) + '\n';
-  return jsonPieces(record);
+export function jsonLine(record: object, large = false): string | Iterable<string> {
+  return large ? jsonPieces(record) : escapeSeparators(JSON.stringify(record)) + '\n';
 }
 
 function* jsonPieces(record: object): Generator<string> {
   yield* json(record);
   yield '\n';
-}
-
-/** The UTF-16 units of the strings in `value`, as far as WHOLE. */
-function size(value: unknown): number {
-  if (typeof value === 'string') return value.length;
-  if (value === null || typeof value !== 'object') return 0;
-  let total = 0;
-  for (const member of Object.values(value)) {
-    total += size(member);
-    if (total > WHOLE) break;
-  }
-  return total;
 }
 
 /** `value` (a string, number, boolean, null or a record of them) as JSON, in pieces. */

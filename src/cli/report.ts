@@ -4,13 +4,18 @@
  */
 import { URISyntaxException, Uri } from '../index';
 import { caretLines, visible } from './display';
-import { visibleParts } from './pieces';
+import { PIECE, visibleParts } from './pieces';
 
-/** The members `parse --json` writes for `uri` after the line and the input: its string form and every component. */
-export function componentRecord(uri: Uri) {
+/**
+ * The record `parse --json` writes for `input`: its line (left out for an argument), the input, and
+ * every component of `uri`.
+ */
+export function componentRecord(lineNumber: number | undefined, input: string, uri: Uri) {
   const host = uri.getHost();
   const rawAuthority = uri.getRawAuthority();
   return {
+    line: lineNumber,
+    input,
     uri: uri.toString(),
     scheme: uri.getScheme(),
     schemeSpecificPart: uri.getSchemeSpecificPart(),
@@ -34,31 +39,57 @@ export function componentRecord(uri: Uri) {
 }
 
 /**
- * The components as aligned text lines, after a line naming the input, ended by "\n", in pieces; a
- * decoded form is shown where it differs from the raw one. Every value is shown as `visible` shows
+ * The components as aligned text lines, after a line naming the input, ended by "\n" (in pieces for
+ * a long input); a decoded form is shown where it differs from the raw one. Every value is shown as `visible` shows
  * it: a raw component can hold a bidirectional formatting character, a decoded one any character.
  */
-export function componentText(input: string, uri: Uri): string[] {
+export function componentText(input: string, uri: Uri): string | string[] {
+  // One string, but past a piece's length a value goes in pieces: no string grows past what one can hold.
+  if (input.length > PIECE) return componentPieces(input, uri);
+  const show = (raw: string | null, decoded: string | null = raw): string => {
+    if (raw === null) return '(undefined)';
+    if (raw === decoded) return visible(raw);
+    return `${visible(raw)}  (decoded: ${visible(decoded!)})`;
+  };
+  const rawAuthority = uri.getRawAuthority();
+  return (
+    `input                 ${visible(input)}\n` +
+    `scheme                ${show(uri.getScheme())}\n` +
+    `scheme-specific part  ${show(uri.getRawSchemeSpecificPart(), uri.getSchemeSpecificPart())}\n` +
+    `authority             ${show(rawAuthority, uri.getAuthority())}${authorityKind(uri, rawAuthority)}\n` +
+    `user info             ${show(uri.getRawUserInfo(), uri.getUserInfo())}\n` +
+    `host                  ${show(uri.getHost())}\n` +
+    `port                  ${uri.getPort()}\n` +
+    `path                  ${show(uri.getRawPath(), uri.getPath())}\n` +
+    `query                 ${show(uri.getRawQuery(), uri.getQuery())}\n` +
+    `fragment              ${show(uri.getRawFragment(), uri.getFragment())}\n` +
+    `absolute              ${uri.isAbsolute()}\n` +
+    `opaque                ${uri.isOpaque()}\n`
+  );
+}
+
+/** What componentText shows after a server-based or registry-based authority. */
+function authorityKind(uri: Uri, rawAuthority: string | null): string {
+  return rawAuthority === null ? '' : uri.getHost() === null ? '  (registry-based)' : '  (server-based)';
+}
+
+/** componentText's lines for a long input, each value in pieces. */
+function componentPieces(input: string, uri: Uri): string[] {
   const parts: string[] = [];
   const line = (label: string, raw: string | null, decoded: string | null = raw, note = '') => {
     parts.push(label);
     if (raw === null) parts.push('(undefined)');
     else {
-      shown(parts, raw);
-      if (raw !== decoded) {
-        parts.push('  (decoded: ');
-        shown(parts, decoded!);
-        parts.push(')');
-      }
+      parts.push(...visibleParts(raw));
+      if (raw !== decoded) parts.push('  (decoded: ', ...visibleParts(decoded!), ')');
     }
     parts.push(note + '\n');
   };
   const rawAuthority = uri.getRawAuthority();
-  const kind = rawAuthority === null ? '' : uri.getHost() === null ? '  (registry-based)' : '  (server-based)';
   line('input                 ', input);
   line('scheme                ', uri.getScheme());
   line('scheme-specific part  ', uri.getRawSchemeSpecificPart(), uri.getSchemeSpecificPart());
-  line('authority             ', rawAuthority, uri.getAuthority(), kind);
+  line('authority             ', rawAuthority, uri.getAuthority(), authorityKind(uri, rawAuthority));
   line('user info             ', uri.getRawUserInfo(), uri.getUserInfo());
   line('host                  ', uri.getHost());
   parts.push(`port                  ${uri.getPort()}\n`);
@@ -67,12 +98,6 @@ export function componentText(input: string, uri: Uri): string[] {
   line('fragment              ', uri.getRawFragment(), uri.getFragment());
   parts.push(`absolute              ${uri.isAbsolute()}\nopaque                ${uri.isOpaque()}\n`);
   return parts;
-}
-
-/** Pushes `s` as `visible` shows it, in pieces for a long one. */
-function shown(parts: string[], s: string): void {
-  if (s.length <= 1 << 20) parts.push(visible(s));
-  else parts.push(...visibleParts(s));
 }
 
 /** An input longer than this is not repeated whole in a human-readable error, only around its index. */

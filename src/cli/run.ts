@@ -9,9 +9,9 @@
 import { COMMANDS, usage, type Context, type InputsCommand, type Options } from './commands';
 import { visible } from './display';
 import { NOT_PROCESSED, USAGE_ERROR } from './exit';
-import { LineTooLong, type Line } from './lines';
+import type { Line } from './lines';
 import { Output, OutputFailed, type Writer } from './output';
-import { jsonLine } from './pieces';
+import { jsonLine, PIECE } from './pieces';
 import { errorLines, errorObject, Problem, problemOf, valueErrorLine } from './report';
 import { IllegalArgumentException, MalformedURLException, URISyntaxException } from '../index';
 
@@ -157,7 +157,7 @@ async function runInputs<T>(
   const inputs = operands.slice(fixed.length);
   if (inputs.length > 0) {
     for (const input of inputs) {
-      records.add(input.text, `argument ${input.at}`, undefined);
+      records.add(input.text, undefined, input.at);
       if (output.full) await output.flush();
     }
     return;
@@ -170,10 +170,7 @@ async function runInputs<T>(
   }
   let lineNumber = 0;
   for await (const batch of io.input()) {
-    for (const line of batch) {
-      lineNumber++;
-      records.add(line, `line ${lineNumber}`, lineNumber);
-    }
+    for (const line of batch) records.add(line, ++lineNumber);
     await output.flush();
   }
 }
@@ -192,12 +189,13 @@ class Records<T> {
   ) {}
 
   /**
-   * Adds the record for `input` (null: not UTF-8), found at `where` (`line 3`, `argument 2`), read
-   * from line `lineNumber` of standard input or an argument (undefined).
+   * Adds the record for `input` (null: not UTF-8), read from line `lineNumber` of standard input, or
+   * else from argument `argument` (its place among the arguments).
    */
-  add(input: Line, where: string, lineNumber: number | undefined): void {
-    if (input === null) return this.#unreadable(where, lineNumber, 'MalformedInput', 'not valid UTF-8');
-    if (input instanceof LineTooLong) {
+  add(input: Line, lineNumber: number | undefined, argument?: number): void {
+    if (typeof input !== 'string') {
+      const where = lineNumber !== undefined ? `line ${lineNumber}` : `argument ${argument}`;
+      if (input === null) return this.#unreadable(where, lineNumber, 'MalformedInput', 'not valid UTF-8');
       const limit = input.limit.toLocaleString('en-US');
       return this.#unreadable(where, lineNumber, 'InputTooLong', `longer than ${limit} bytes`);
     }
@@ -208,7 +206,7 @@ class Records<T> {
       result = problemOf(known(e));
     }
     if (result instanceof Problem) return this.#fail(input, lineNumber, result);
-    if (this.json) return this.output.add(jsonLine({ line: lineNumber, input, ...this.command.json(result) }));
+    if (this.json) return this.output.add(jsonLine(this.command.json(lineNumber, input, result), input.length > PIECE));
     if (this.command.shape === 'block' && this.#blocks++ > 0) this.output.add('\n');
     this.output.add(this.command.text(input, result));
   }

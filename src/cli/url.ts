@@ -32,10 +32,15 @@ function uriOutcome(url: JavaURL): string | Problem {
   }
 }
 
-/** The members `url --json` writes for `url`: every component, and toURI()'s outcome as `{ uri }` or `{ error }`. */
-export function urlRecord(url: JavaURL) {
+/**
+ * The record `url --json` writes for `input`: its line (left out for an argument), the input, every
+ * component of `url`, and toURI()'s outcome as `{ uri }` or `{ error }`.
+ */
+export function urlRecord(lineNumber: number | undefined, input: string, url: JavaURL) {
   const uri = uriOutcome(url);
   return {
+    line: lineNumber,
+    input,
     protocol: url.getProtocol(),
     authority: url.getAuthority(),
     userInfo: url.getUserInfo(),
