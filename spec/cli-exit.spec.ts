@@ -91,6 +91,17 @@ describe('site: findings under --strict', () => {
     expect(cli(['site', '--dry-run', '--base', 'x', '--strict', join(dir, 'broken')]).status).toBe(1));
 });
 
+test('standard input that cannot be read (a directory) is status 2 with its error, not a crash', () => {
+  const result = spawnSync(process.execPath, [CLI, 'parse'], {
+    stdio: [openSync(dir, 'r'), 'pipe', 'pipe'],
+    encoding: 'utf8',
+  });
+  expect(result.status).toBe(2);
+  expect(result.stderr).toBe(
+    'java-uri parse: cannot read standard input: EISDIR: illegal operation on a directory, read\n',
+  );
+});
+
 test('a closed pipe ends the run quietly with 141', async () => {
   const child = spawn(process.execPath, [CLI, 'parse'], { stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { visible } from '../src/cli/display';
 import { LineSplitter, LineTooLong } from '../src/cli/lines';
+import { Output } from '../src/cli/output';
 import { jsonLine, visibleParts } from '../src/cli/pieces';
 import { run, USAGE, type Io } from '../src/cli/run';
 import codec from './fixtures/codec.json';
@@ -865,6 +866,17 @@ describe('records in pieces', () => {
     expect(text.endsWith('\n')).toBe(true);
     expect(text).not.toMatch(/[\u2028\u2029]/);
     expect(JSON.parse(text)).toEqual({ line: 1, input: value, uri: { nested: value, n: -1, t: true, z: null } });
+  });
+
+  test('the record writer never makes a string past its queue length of one of the pieces given', async () => {
+    const writes: string[] = [];
+    const output = new Output({ out: (text) => void writes.push(text), err: () => undefined });
+    const piece = 'x'.repeat(2 ** 20);
+    output.add(Array.from({ length: 40 }, () => piece));
+    output.add('y\n');
+    await output.flush();
+    expect(Math.max(...writes.map((w) => w.length))).toBeLessThanOrEqual(2 ** 24);
+    expect(writes.join('')).toBe(piece.repeat(40) + 'y\n');
   });
 
   test('shown text in pieces is the same as shown whole', () => {

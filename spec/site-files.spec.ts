@@ -223,6 +223,34 @@ describe('rewriting in place', () => {
 });
 
 describe('temporary files', () => {
+  test('a file with a long name is rewritten: its temporary file has a name the system takes', async () => {
+    const name = 'p'.repeat(250) + '.html';
+    write(`site/${name}`, `<a href="/docs/${name}">`);
+    expect(await site(['--base', BASE, join(dir, 'site')])).toEqual({ status: 0, out: '', err: '' });
+    expect(readFileSync(join(dir, 'site', name), 'utf8')).toBe(`<a href="${name}">`);
+  });
+
+  test('a closed pipe stops java-uri site cleanly: status 141, no temporary file left', async () => {
+    // Records enough for a batch of output every page or two, while the walk goes on.
+    const page = '<a href="/docs/index.html">' + '<p>x</p><a href="/docs/p1.html">y</a>'.repeat(500) + '\n';
+    for (let i = 0; i < 300; i++) write(`site/p${i}.html`, page);
+    const child = spawn(process.execPath, [CLI, 'site', '--json', '--base', BASE, join(dir, 'site')], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.once('data', () => child.stdout.destroy());
+    const status = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect([status, stderr]).toEqual([141, '']);
+    const names = readdirSync(join(dir, 'site'));
+    expect(names.filter((n) => n.endsWith('.java-uri-tmp'))).toEqual([]);
+    expect(names).toHaveLength(300);
+    // Stopped midway: some pages are still as they were.
+    expect(names.filter((n) => readFileSync(join(dir, 'site', n), 'utf8').startsWith('<a href="/docs/'))).not.toEqual(
+      [],
+    );
+  }, 30_000);
+
   /** A temporary file of a process that has ended. */
   function staleName(name: string): string {
     const ended = spawnSync('true');
@@ -370,6 +398,24 @@ describe('pages read as a browser reads their bytes', () => {
     expect(result.status).toBe(2);
     expect(result.out).toBe('a.html: declares charset latin1; only UTF-8 is rewritten: left unchanged\n');
     expect(result.bytes).toEqual(bytes('<meta charset="latin1"><a href="/docs/b.html">'));
+  });
+
+  test('the first label that names an encoding counts: browsers pass over one that names none', async () => {
+    const result = await rewritten(bytes('<meta charset="bogus"><meta charset="latin1"><a href="/docs/b.html">'));
+    expect(result.status).toBe(2);
+    expect(result.out).toBe('a.html: declares charset latin1; only UTF-8 is rewritten: left unchanged\n');
+  });
+
+  test('a stylesheet whose @charset names another encoding is left unchanged; a UTF-16 label is UTF-8', async () => {
+    write('site/latin.css', bytes('@charset "iso-8859-1";a{b:url(/docs/caf', [0xe9], '.png)}'));
+    write('site/utf16.css', bytes('@charset "utf-16";a{b:url(/docs/b.html)}'));
+    write('site/b.html', '');
+    const result = await site(['--base', BASE, join(dir, 'site')]);
+    expect(result.out).toBe('latin.css: declares charset iso-8859-1; only UTF-8 is rewritten: left unchanged\n');
+    expect(readFileSync(join(dir, 'site/latin.css'))).toEqual(
+      bytes('@charset "iso-8859-1";a{b:url(/docs/caf', [0xe9], '.png)}'),
+    );
+    expect(readFileSync(join(dir, 'site/utf16.css'), 'utf8')).toBe('@charset "utf-16";a{b:url(b.html)}');
   });
 
   test('a stylesheet with invalid UTF-8 and a NUL keeps them', async () => {

@@ -142,7 +142,7 @@ function uriCommand(
 function valueCommand(
   described: Described,
   code: (value: string, charset: string | undefined) => string,
-  show: (value: string) => string,
+  show: (value: string) => string | string[],
 ): InputsCommand<string> {
   return {
     kind: 'inputs',
@@ -152,7 +152,7 @@ function valueCommand(
     shape: 'line',
     errors: 'value',
     ...described,
-    text: (_, value) => show(value) + '\n',
+    text: (_, value) => show(value),
     json: (line, input, value) => ({ line, input, value }),
     prepare: (options) => {
       // The charset is checked once, before any value: a name no charset has is a usage error.
@@ -266,7 +266,7 @@ as needed, as links in documents are written`,
     },
     (value, charset) => URLEncoder.encode(value, charset),
     // URLEncoder writes only ASCII letters, digits and ".-*_+%": nothing to escape.
-    (value) => value,
+    (value) => value + '\n',
   ),
   decode: valueCommand(
     {
@@ -277,7 +277,7 @@ escaped; a VALUE with a bad escape is an error that names it.`,
       options: [CHARSET, JSON_VALUE],
     },
     (value, charset) => URLDecoder.decode(value, charset),
-    visible,
+    shownLine,
   ),
   url: {
     kind: 'inputs',

@@ -6,9 +6,9 @@
 
 /** Nothing to report. */
 export const OK = 0;
-/** A usage error: an unknown command or option, a missing or bad argument. */
+/** A usage error: an unknown command or option, a missing argument, an option's bad value. */
 export const USAGE_ERROR = 1;
-/** An input or a file could not be processed (not a URI, not UTF-8, unreadable…); the others were. */
+/** An input or a file could not be processed (not a URI, a BASE that is not one, not UTF-8, unreadable…); the others were. */
 export const NOT_PROCESSED = 2;
 /** Standard output could not be written (no space left, an I/O error). */
 export const OUTPUT_ERROR = 3;
@@ -25,7 +25,7 @@ export function combine(a: number, b: number): number {
 /** The table as `java-uri help` shows it. */
 export const EXIT_HELP = `Exit status, for every command (when several apply, the lowest wins):
   0    nothing to report
-  1    a usage error
-  2    an input or a file could not be processed (the others still are)
+  1    a usage error (an unknown command or option, a missing argument, an option's bad value)
+  2    an input, a BASE or a file could not be processed (the others still are)
   3    standard output could not be written (a closed pipe ends quietly: 141)
   4    with --strict, a finding (site: a broken link)`;

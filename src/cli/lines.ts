@@ -7,7 +7,11 @@
 const NEWLINE = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
 
-/** The longest line read: 256 MiB, so that a line and the strings made of it stay within V8's limit. */
+/**
+ * The longest line read, in bytes before its "\n" (a "\r" counts): 256 MiB, half of V8's longest
+ * string, so that a line's text and its components fit in strings; a result of a command can still
+ * be longer than a string can be (encode's, three times its input), and is then an error for its line.
+ */
 export const MAX_LINE_BYTES = 2 ** 28;
 
 /** A line longer than the limit, in place of its text. */

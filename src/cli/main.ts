@@ -6,7 +6,7 @@
  * speed. A closed standard output (EPIPE, as under `| head -1`) ends the run quietly with status
  * 141, the status of a process ended by SIGPIPE; any other output error (ENOSPC, EIO) is one line
  * on standard error and status 3. SIGINT and SIGTERM stop the site command, which removes its
- * temporary files, and the process then ends by the same signal.
+ * temporary files, and the process then ends by the same signal; a closed pipe stops it as cleanly.
  */
 import { readFileSync, readSync } from 'node:fs';
 import { isatty } from 'node:tty';
@@ -21,11 +21,21 @@ const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.me
 
 /** Why standard output cannot be written, once it cannot. */
 let outputError: Error | null = null;
+/** Whether standard output was closed by its reader. */
+let brokenPipe = false;
+/** What stops a command that stops cleanly (site), once it asked for it. */
+let stopper: AbortController | null = null;
 
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-  if (e.code === 'EPIPE') process.exit(BROKEN_PIPE);
   if (outputError !== null) return;
   outputError = e;
+  if (e.code === 'EPIPE') {
+    // A closed pipe ends the run quietly; a site run first stops cleanly (no temporary file left).
+    if (stopper === null) process.exit(BROKEN_PIPE);
+    brokenPipe = true;
+    stopper.abort(new Error('standard output was closed'));
+    return;
+  }
   process.stderr.write(`java-uri: cannot write standard output: ${e.message}\n`);
 });
 // Standard error that cannot be written leaves nowhere to say so.
@@ -130,7 +140,7 @@ let stoppedBy: NodeJS.Signals | null = null;
  * command asks for it: another one ends at once on Ctrl-C, even while it waits for input.
  */
 function stopSignal(): AbortSignal {
-  const controller = new AbortController();
+  const controller = (stopper = new AbortController());
   for (const name of ['SIGINT', 'SIGTERM'] as const) {
     process.on(name, () => {
       // A second signal ends the process at once (a later run removes what it leaves).
@@ -161,6 +171,7 @@ run(commandLine(), {
       process.kill(process.pid, stoppedBy);
       return;
     }
+    if (brokenPipe) process.exit(BROKEN_PIPE);
     process.exitCode = outputError === null ? status : combine(status, OUTPUT_ERROR);
   })
   .catch((e: unknown) => {

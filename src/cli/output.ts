@@ -34,6 +34,8 @@ export class Output {
   #text = '';
   #err = '';
   #status = OK;
+  /** The last flush, settled. */
+  #flushed: Promise<void> = Promise.resolve();
   readonly #writer: Writer;
   readonly #terminal: boolean;
 
@@ -62,17 +64,21 @@ export class Output {
    * pieces are made only as they are written: the caller should `flush` next).
    */
   add(parts: string | Iterable<string>): void {
-    if (typeof parts === 'string') this.#text += parts;
-    else if (Array.isArray(parts)) for (const part of parts as string[]) this.#text += part;
+    if (typeof parts === 'string') this.#append(parts);
+    else if (Array.isArray(parts)) for (const part of parts as string[]) this.#append(part);
     else {
       this.#queue.push(this.#text, parts[Symbol.iterator]());
       this.#text = '';
     }
-    // Past a piece's length, a text goes to the queue: no string grows past what one can hold.
-    if (this.#text.length > QUEUED) {
+  }
+
+  /** Appends `text`; past QUEUED units the text so far goes to the queue: no string grows past what one can hold. */
+  #append(text: string): void {
+    if (this.#text.length + text.length > QUEUED) {
       this.#queue.push(this.#text);
       this.#text = '';
     }
+    this.#text += text;
   }
 
   /** Adds error text; on a terminal it is written at once, after the output before it. */
@@ -81,15 +87,28 @@ export class Output {
       this.#err += text;
       return;
     }
-    for (const batch of this.#take()) void this.#writer.out(batch);
-    this.#writer.err(text);
+    try {
+      // A terminal takes a write at once; one that fails is reported by the process.
+      for (const batch of this.#take()) void Promise.resolve(this.#writer.out(batch)).catch(() => undefined);
+    } catch {
+      // Standard output cannot be written: the error text still goes out.
+    } finally {
+      this.#writer.err(text);
+    }
   }
 
   /**
    * Writes what is gathered: the output (waiting while the consumer is behind), then the errors.
    * @throws OutputFailed when standard output cannot be written (the status is then 3 or lower)
    */
-  async flush(): Promise<void> {
+  flush(): Promise<void> {
+    // One flush at a time, in order: a flush asked for while one waits goes after it.
+    const flushed = this.#flushed.then(() => this.#flush());
+    this.#flushed = flushed.catch(() => undefined);
+    return flushed;
+  }
+
+  async #flush(): Promise<void> {
     try {
       for (const batch of this.#take()) await this.#writer.out(batch);
     } catch (e) {

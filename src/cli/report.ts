@@ -167,7 +167,13 @@ export function errorLines(problem: Problem, lineNumber: number | null, given: s
  */
 export function valueErrorLine(command: string, value: string, problem: Problem, lineNumber: number | null): string {
   const where = lineNumber === null ? '' : `line ${lineNumber}: `;
-  return `${where}${command}: "${visible(value).replaceAll('"', '\\"')}": ${visible(problem.message)}`;
+  // A long value is shown by its start and its length, as a long input is in errorLines.
+  const shown =
+    value.length > LONG_INPUT
+      ? `${visible(value.slice(0, LONG_INPUT)).replaceAll('"', '\\"')}…" (${value.length} characters)`
+      : `${visible(value).replaceAll('"', '\\"')}"`;
+  const message = problem.message.length > LONG_INPUT ? problem.message.slice(0, LONG_INPUT) + '…' : problem.message;
+  return `${where}${command}: "${shown}: ${visible(message)}`;
 }
 
 /** A problem as the `error` member of a JSON record. */

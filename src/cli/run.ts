@@ -169,9 +169,16 @@ async function runInputs<T>(
     );
   }
   let lineNumber = 0;
-  for await (const batch of io.input()) {
-    for (const line of batch) records.add(line, ++lineNumber);
-    await output.flush();
+  try {
+    for await (const batch of io.input()) {
+      for (const line of batch) records.add(line, ++lineNumber);
+      await output.flush();
+    }
+  } catch (e) {
+    // Standard input that cannot be read (closed, a directory: EBADF, EISDIR).
+    if (typeof (e as NodeJS.ErrnoException).code !== 'string') throw e;
+    output.error(`java-uri ${name}: cannot read standard input: ${visible((e as Error).message)}\n`);
+    output.report(NOT_PROCESSED);
   }
 }
 
@@ -225,7 +232,8 @@ class Records<T> {
   /** A bad input: its error record, or its empty line and error text. */
   #fail(input: string, lineNumber: number | undefined, problem: Problem): void {
     this.output.report(NOT_PROCESSED);
-    if (this.json) return this.output.add(jsonLine({ line: lineNumber, input, error: errorObject(problem) }));
+    const record = { line: lineNumber, input, error: errorObject(problem) };
+    if (this.json) return this.output.add(jsonLine(record, input.length > PIECE));
     if (this.command.shape === 'line') this.output.add('\n');
     const where = lineNumber ?? null;
     this.output.error(
@@ -242,7 +250,9 @@ function known(e: unknown): Error {
     e instanceof URISyntaxException ||
     e instanceof IllegalArgumentException ||
     e instanceof MalformedURLException ||
-    e instanceof TypeError
+    e instanceof TypeError ||
+    // A result longer than a string can be (encode's of a 256 MiB line can be three times longer).
+    e instanceof RangeError
   )
     return e;
   throw e;

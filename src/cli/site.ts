@@ -11,6 +11,7 @@ import type { FileOutcome, LinkRecord, SiteRunOptions, SiteSummary } from 'java-
 import type { Context, Options } from './commands';
 import { visible } from './display';
 import { FINDING, NOT_PROCESSED } from './exit';
+import { OutputFailed } from './output';
 import { jsonLine } from './pieces';
 
 /** The outcomes reported in text output, with what the line says. */
@@ -28,7 +29,7 @@ export async function runSite(operands: readonly string[], options: Options, con
   const json = options.has('--json');
   const dryRun = options.has('--dry-run');
   const { output } = context;
-  const { relativizeSite, SiteError } = await import('java-uri/site/walk');
+  const { relativizeSite, SiteArgumentError, SiteError } = await import('java-uri/site/walk');
   const progress = context.errorIsTerminal && !json ? new Progress(context.err) : null;
   const onLink = (file: string, link: LinkRecord) => {
     const reported = REPORTED[link.outcome];
@@ -41,27 +42,43 @@ export async function runSite(operands: readonly string[], options: Options, con
     if (link.broken === true) output.add(`${at}: broken link ${visible(link.value)} (${link.where})\n`);
     if (reported !== undefined) output.add(`${at}: ${visible(link.value)} (${link.where}): ${reported}\n`);
   };
+  let errors = 0;
   const onError = (file: string, error: string) => {
+    errors++;
     output.add(json ? jsonLine({ file, error }) : `${visible(file)}: ${visible(error)}\n`);
   };
+  // Stopped by a signal, or by standard output that cannot be written (nothing more can be told).
+  const stop = new AbortController();
+  const signal = context.signal?.();
+  if (signal !== undefined) signal.addEventListener('abort', () => stop.abort(signal.reason), { once: true });
   // The records are written a batch at a time, the walk waiting while standard output is behind.
   const onFile = (outcome: FileOutcome, done: number, total: number) => {
     progress?.file(outcome, done, total);
-    return output.full ? output.flush() : undefined;
+    if (!output.full) return;
+    return output.flush().catch((e: unknown) => {
+      if (!(e instanceof OutputFailed)) throw e;
+      stop.abort(e);
+    });
   };
-  const run: SiteRunOptions = { onLink, onFile, onError, offline: options.has('--offline'), dryRun };
+  const run: SiteRunOptions = {
+    onLink,
+    onFile,
+    onError,
+    offline: options.has('--offline'),
+    dryRun,
+    signal: stop.signal,
+  };
   const base = options.get('--base');
   const out = options.get('--out');
   if (typeof base === 'string') run.base = base;
   if (typeof out === 'string') run.out = out;
-  if (context.signal !== undefined) run.signal = context.signal();
   let summary: SiteSummary;
   try {
     summary = await relativizeSite(dir, run);
   } catch (e) {
-    // Stopped: the walk removed its temporary files; the process ends by the signal.
-    if (run.signal?.aborted === true) return;
-    if (e instanceof TypeError) return e.message;
+    // Stopped: the walk removed its temporary files; the files it reported still count.
+    if (stop.signal.aborted) return errors > 0 ? output.report(NOT_PROCESSED) : undefined;
+    if (e instanceof SiteArgumentError) return e.message;
     if (!(e instanceof SiteError)) throw e;
     output.error(`java-uri site: ${visible(e.message)}\n`);
     return output.report(NOT_PROCESSED);

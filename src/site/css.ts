@@ -109,10 +109,20 @@ export function rewriteCss(
   return edits;
 }
 
+/**
+ * The label a stylesheet's `@charset "…";` rule declares (CSS Syntax: those very characters, at the
+ * very start), or null.
+ */
+function charsetRule(css: string): string | null {
+  if (!css.startsWith('@charset "')) return null;
+  const end = css.indexOf('";', 10);
+  return end < 0 ? null : css.slice(10, end);
+}
+
 /** A stylesheet rewritten against its own URL (see relativizeCss in the public face). */
 export function rewriteStylesheet(site: Site, css: string, sheetUrl: URL): Rewritten {
   const lines = new Lines(css);
   const links: LinkRecord[] = [];
   const edits = rewriteCss(site, css, sheetUrl, links, (offset) => lines.at(offset));
-  return rewritten(css, links, edits);
+  return rewritten(css, links, edits, charsetRule(css));
 }

@@ -26,7 +26,7 @@ export interface DecodedText {
   readonly invalid: readonly number[];
 }
 
-const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const UTF8 = /*#__PURE__*/ new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
  * `bytes` as UTF-8 text, after a UTF-8 byte order mark if there is one.
@@ -147,32 +147,4 @@ export function applyEditsToBytes(bytes: Uint8Array, decoded: DecodedText, edits
   }
   pieces.push(bytes.subarray(copied));
   return Buffer.concat(pieces);
-}
-
-/** The labels of the Encoding Standard's replacement encoding, and x-user-defined: no TextDecoder of them. */
-const UNDECODABLE = new Set([
-  'csiso2022kr',
-  'hz-gb-2312',
-  'iso-2022-cn',
-  'iso-2022-cn-ext',
-  'iso-2022-kr',
-  'replacement',
-]);
-
-/**
- * The encoding a page's `<meta>` declares by `label`, as the HTML Standard reads it: the Encoding
- * Standard's name (`utf-8`, `windows-1252`, `shift_jis`…; a UTF-16 label is `utf-8`), or null for
- * a label no encoding has, which browsers ignore.
- */
-export function declaredEncoding(label: string): string | null {
-  const name = label.trim().toLowerCase();
-  if (name === 'x-user-defined') return 'windows-1252';
-  if (UNDECODABLE.has(name)) return 'replacement';
-  let encoding: string;
-  try {
-    encoding = new TextDecoder(name).encoding;
-  } catch {
-    return null;
-  }
-  return encoding === 'utf-16le' || encoding === 'utf-16be' ? 'utf-8' : encoding;
 }

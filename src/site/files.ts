@@ -22,7 +22,9 @@ export class Temporaries {
 
   /** A new temporary file's path beside `path`. */
   beside(path: string): string {
-    const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${this.#count++}${TEMPORARY}`);
+    // A long name is cut, so that the temporary file's name is within the system's limit too.
+    const name = basename(path).slice(0, 200);
+    const temporary = join(dirname(path), `.${name}.${process.pid}.${this.#count++}${TEMPORARY}`);
     this.#live.add(temporary);
     return temporary;
   }

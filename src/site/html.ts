@@ -8,6 +8,7 @@
  */
 import type { Token } from 'parse5';
 import { cssLinks, rewriteCss } from './css';
+import { declaredEncoding } from './labels';
 import { decide, type LinkDecision, type Site } from './links';
 import { refreshUrl, spaceSeparatedUrls, srcsetUrls, wholeUrl, type Range } from './microsyntax';
 import { applyEdits, Lines, rewritten, type Edit, type LinkRecord, type Rewritten } from './text';
@@ -50,11 +51,8 @@ const HTML_LINKS: Readonly<Record<string, Readonly<Record<string, Syntax>>>> = {
 /** The HTML elements read besides those with URL attributes. */
 const HTML_READ = new Set(['base', 'meta', 'style']);
 
-/** A page rewritten, with the character encoding it declares. */
-export interface RewrittenPage extends Rewritten {
-  /** The encoding a `<meta charset>` or `<meta http-equiv="content-type">` declares, or null. */
-  charset: string | null;
-}
+/** A page rewritten (a Rewritten: its `charset` is what its `<meta>` declares). */
+export type RewrittenPage = Rewritten;
 
 /** Page `html` at `pageUrl` rewritten (see relativizeHtml in the public face). */
 export function rewritePage(site: Site, html: string, pageUrl: URL): RewrittenPage {
@@ -224,10 +222,13 @@ class Page {
       else if (tag.namespaceURI === SVG) this.svgElement(tag);
       const style = tag.attrs.find((a) => a.name === 'style');
       if (style !== undefined) this.styleAttribute(style);
-      if (tag.tagName === 'meta' && tag.namespaceURI === HTML && tag.noscript === null)
-        charset ??= declaredCharset(tag);
+      // The first label that names an encoding: browsers pass over one that names none.
+      if (tag.tagName === 'meta' && tag.namespaceURI === HTML && tag.noscript === null && charset === null) {
+        const label = declaredCharset(tag);
+        if (label !== null && declaredEncoding(label) !== null) charset = label;
+      }
     }
-    return Object.assign(rewritten(this.html, this.links, this.edits), { charset });
+    return rewritten(this.html, this.links, this.edits, charset);
   }
 
   /** The base URL `base` sets (the page's URL without one, or when its href is no URL). */

@@ -86,7 +86,7 @@ export async function listTree(root: string, options: ListingOptions): Promise<L
           symlinks.push({ path, target });
           continue;
         }
-        const target = await readlink(full);
+        const target = await readlink(full).catch(() => real);
         if (!inTree(real)) {
           options.report(
             path,

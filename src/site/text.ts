@@ -2,6 +2,7 @@
  * Text positions and edits, shared by the HTML and CSS rewriters: line and column of an offset,
  * and replacing [start, end) ranges of a text, everything else kept byte for byte.
  */
+import { declaredEncoding } from './labels';
 import type { LinkDecision } from './links';
 
 /** A link found in a page or stylesheet, and what became of it. */
@@ -27,6 +28,17 @@ export interface Rewritten {
    * holds the page as bytes applies them to the bytes, so that every other byte stays as it was.
    */
   edits: Edit[];
+  /**
+   * The encoding label the page declares (the first `<meta charset>` or `<meta
+   * http-equiv="content-type">` whose label names an encoding: browsers pass over one that names
+   * none), or the stylesheet (`@charset "…";` at its very start), or null.
+   */
+  charset: string | null;
+  /**
+   * The encoding that label names, as browsers read it (`utf-8` for a UTF-16 label), or null: the
+   * text was read as UTF-8, so a page or stylesheet that declares another is not what browsers read.
+   */
+  encoding: string | null;
 }
 
 /** A replacement of the old text's UTF-16 code units [start, end) with `text`. */
@@ -40,10 +52,11 @@ export interface Edit {
 }
 
 /**
- * The rewrite of `source`: its links, its edits (sorted here, in place), and its new text, made
- * only when asked for (a program that applies the edits to the bytes never makes it).
+ * The rewrite of `source`: its links, its edits (sorted here, in place), the encoding label it
+ * declares, and its new text, made only when asked for (a program that applies the edits to the
+ * bytes never makes it).
  */
-export function rewritten(source: string, links: LinkRecord[], edits: Edit[]): Rewritten {
+export function rewritten(source: string, links: LinkRecord[], edits: Edit[], charset: string | null): Rewritten {
   edits.sort((a, b) => a.start - b.start);
   let text: string | null = null;
   return {
@@ -52,6 +65,8 @@ export function rewritten(source: string, links: LinkRecord[], edits: Edit[]): R
     },
     links,
     edits,
+    charset,
+    encoding: charset === null ? null : declaredEncoding(charset),
   };
 }
 

@@ -10,7 +10,7 @@
 import type { Stats } from 'node:fs';
 import { mkdir, readFile, realpath, rename, stat, symlink, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
-import { applyEditsToBytes, declaredEncoding, decodeText, SiteFileError } from './encoding';
+import { applyEditsToBytes, decodeText, SiteFileError } from './encoding';
 import { makeDirectory, removeStale, replaceFile, Temporaries } from './files';
 import { relativizeCss, relativizeHtml, siteBase, type LinkOutcome, type LinkRecord, type SiteOptions } from './index';
 import { listTree } from './listing';
@@ -88,7 +88,17 @@ export interface SiteSummary {
 
 /** The run cannot go on at all (the copy's directory cannot be made), with the system's error as `cause`. */
 export class SiteError extends Error {
+  /** `'SiteError'`. */
   override name = 'SiteError';
+}
+
+/**
+ * An argument the run cannot take: a base that is not a site's directory URL, a directory that is
+ * not one, an `out` that the site's directory contains or that contains it (a usage error).
+ */
+export class SiteArgumentError extends TypeError {
+  /** `'SiteArgumentError'`. */
+  override name = 'SiteArgumentError';
 }
 
 const PAGE = /\.html?$/i;
@@ -97,12 +107,17 @@ const STYLESHEET = /\.css$/i;
 /**
  * Rewrites the HTML pages and CSS files under `dir`, published at `options.base`, so that each link
  * inside the site is the shortest page-relative reference to the same target.
- * @throws TypeError for a bad base, an `out` that `dir` contains or that contains `dir`, or a `dir`
- *   that is not a directory
+ * @throws SiteArgumentError (a TypeError) for a bad base, an `out` that `dir` contains or that
+ *   contains `dir`, or a `dir` that is not a directory
  * @throws SiteError when the `out` directory cannot be made
  */
 export async function relativizeSite(dir: string, options: SiteRunOptions = {}): Promise<SiteSummary> {
-  const base = siteBase(options.base);
+  let base: string;
+  try {
+    base = siteBase(options.base);
+  } catch (e) {
+    throw new SiteArgumentError((e as Error).message, { cause: e });
+  }
   const root = await realDirectory(dir);
   const dryRun = options.dryRun === true;
   const out = options.out === undefined ? null : await copyDirectory(options.out, root, dir);
@@ -174,9 +189,9 @@ async function realDirectory(dir: string): Promise<string> {
   try {
     info = await stat(dir);
   } catch (e) {
-    throw new TypeError(`site: the site ${dir} cannot be read: ${(e as Error).message}`, { cause: e });
+    throw new SiteArgumentError(`site: the site ${dir} cannot be read: ${(e as Error).message}`, { cause: e });
   }
-  if (!info.isDirectory()) throw new TypeError(`site: the site ${dir} is not a directory`);
+  if (!info.isDirectory()) throw new SiteArgumentError(`site: the site ${dir} is not a directory`);
   return realpath(dir);
 }
 
@@ -194,15 +209,15 @@ async function copyDirectory(out: string, root: string, dir: string): Promise<st
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if ((code !== 'ENOENT' && code !== 'ENOTDIR') || dirname(existing) === existing)
-        throw new TypeError(`site: --out ${out} cannot be used: ${(e as Error).message}`, { cause: e });
+        throw new SiteError(`cannot make --out ${out}: ${(e as Error).message}`, { cause: e });
       rest = rest === '' ? basename(existing) : join(basename(existing), rest);
       existing = dirname(existing);
     }
   }
   const real = rest === '' ? existing : join(existing, rest);
   const inside = (a: string, b: string) => a === b || a.startsWith(b.endsWith(sep) ? b : b + sep);
-  if (inside(real, root)) throw new TypeError(`site: --out ${out} is inside the site's directory ${dir}`);
-  if (inside(root, real)) throw new TypeError(`site: --out ${out} contains the site's directory ${dir}`);
+  if (inside(real, root)) throw new SiteArgumentError(`site: --out ${out} is inside the site's directory ${dir}`);
+  if (inside(root, real)) throw new SiteArgumentError(`site: --out ${out} contains the site's directory ${dir}`);
   return real;
 }
 
@@ -271,13 +286,13 @@ function rewrite(
   try {
     const decoded = decodeText(bytes);
     const url = new URL(file.split('/').map(encodeURIComponent).join('/'), base).href;
-    const page = outcome.kind === 'page' ? relativizeHtml(decoded.text, url, pageOptions) : null;
-    const result = page ?? relativizeCss(decoded.text, url, pageOptions);
-    // A byte order mark wins over what the page declares; a UTF-16 label there means UTF-8.
-    const label = decoded.bom ? null : (page?.charset ?? null);
-    const encoding = label === null ? null : declaredEncoding(label);
-    if (encoding !== null && encoding !== 'utf-8')
-      throw new SiteFileError(`declares charset ${label}; only UTF-8 is rewritten: left unchanged`);
+    const result =
+      outcome.kind === 'page'
+        ? relativizeHtml(decoded.text, url, pageOptions)
+        : relativizeCss(decoded.text, url, pageOptions);
+    // A byte order mark wins over what the page or stylesheet declares; a UTF-16 label means UTF-8.
+    if (!decoded.bom && result.encoding !== null && result.encoding !== 'utf-8')
+      throw new SiteFileError(`declares charset ${result.charset}; only UTF-8 is rewritten: left unchanged`);
     for (const link of result.links) {
       summary.links++;
       summary.outcomes[link.outcome] = (summary.outcomes[link.outcome] ?? 0) + 1;
@@ -289,8 +304,10 @@ function rewrite(
     outcome.changed = !Buffer.from(written.buffer, written.byteOffset, written.length).equals(bytes);
     return outcome.changed ? written : bytes;
   } catch (e) {
-    if (!(e instanceof SiteFileError)) throw e;
-    outcome.error = e.message;
+    // A page longer than a string can be (hundreds of megabytes of text) is not read either.
+    if (e instanceof RangeError) outcome.error = `cannot be read as text: ${e.message}`;
+    else if (e instanceof SiteFileError) outcome.error = e.message;
+    else throw e;
     return bytes;
   }
 }
