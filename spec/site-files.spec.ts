@@ -131,6 +131,24 @@ describe('--out and DIR never contain each other, judged on real paths', () => {
   });
 });
 
+describe('--base is the directory the site is published at', () => {
+  test('a base that names a page is a usage error that suggests its directory (every link was "outside --base")', async () => {
+    write('site/index.html', '<a href="/docs/index.html">');
+    const result = await site(['--base', 'https://example.com/docs/index.html', join(dir, 'site')]);
+    expect(result.status).toBe(1);
+    expect(result.err.split('\n')[0]).toBe(
+      'java-uri: site: base must be the site\'s directory URL: "https://example.com/docs/index.html" names a page; did you mean "https://example.com/docs/"?',
+    );
+    expect(readFileSync(join(dir, 'site/index.html'), 'utf8')).toBe('<a href="/docs/index.html">');
+  });
+
+  test('a base without its final "/" is still the directory', async () => {
+    write('site/index.html', '<a href="/docs/index.html">');
+    expect((await site(['--base', 'https://example.com/docs', join(dir, 'site')])).status).toBe(0);
+    expect(readFileSync(join(dir, 'site/index.html'), 'utf8')).toBe('<a href="index.html">');
+  });
+});
+
 describe('symlinks that leave the tree are reported and left alone', () => {
   test('a symlinked directory outside: its files are not rewritten, its paths exist; --out copies the symlink', async () => {
     write('outside/lib/page.html', '<a href="/docs/index.html">');
