@@ -186,6 +186,13 @@ async function runInputs<T>(
 class Records<T> {
   /** How many text blocks are written (a block after the first follows an empty line). */
   #blocks = 0;
+  /**
+   * The record of a result, as text or JSON: chosen once, read from the command once (a command
+   * made by spreading its parts is a slow object to read a property of, a million times).
+   */
+  readonly #record: (lineNumber: number | undefined, input: string, result: T) => string | Iterable<string>;
+  readonly #block: boolean;
+  readonly #lineEach: boolean;
 
   constructor(
     readonly name: string,
@@ -193,7 +200,18 @@ class Records<T> {
     readonly work: (input: string) => T | Problem,
     readonly json: boolean,
     readonly output: Output,
-  ) {}
+  ) {
+    const { shape } = command;
+    this.#block = shape === 'block' && !json;
+    this.#lineEach = shape === 'line';
+    if (json) {
+      const record = command.json.bind(command);
+      this.#record = (lineNumber, input, result) => jsonLine(record(lineNumber, input, result), input.length > PIECE);
+    } else {
+      const text = command.text.bind(command);
+      this.#record = (_, input, result) => text(input, result);
+    }
+  }
 
   /**
    * Adds the record for `input` (null: not UTF-8), read from line `lineNumber` of standard input, or
@@ -213,9 +231,8 @@ class Records<T> {
       result = problemOf(known(e));
     }
     if (result instanceof Problem) return this.#fail(input, lineNumber, result);
-    if (this.json) return this.output.add(jsonLine(this.command.json(lineNumber, input, result), input.length > PIECE));
-    if (this.command.shape === 'block' && this.#blocks++ > 0) this.output.add('\n');
-    this.output.add(this.command.text(input, result));
+    if (this.#block && this.#blocks++ > 0) this.output.add('\n');
+    this.output.add(this.#record(lineNumber, input, result));
   }
 
   /** An input that could not be read as text: an error record, or an empty line and its error text. */
@@ -225,7 +242,7 @@ class Records<T> {
       const error = { type, message: `${where} is ${what}` };
       return this.output.add(jsonLine({ line: lineNumber, input: null, error }));
     }
-    if (this.command.shape === 'line') this.output.add('\n');
+    if (this.#lineEach) this.output.add('\n');
     this.output.error(`${where}: ${what}\n`);
   }
 
@@ -234,7 +251,7 @@ class Records<T> {
     this.output.report(NOT_PROCESSED);
     const record = { line: lineNumber, input, error: errorObject(problem) };
     if (this.json) return this.output.add(jsonLine(record, input.length > PIECE));
-    if (this.command.shape === 'line') this.output.add('\n');
+    if (this.#lineEach) this.output.add('\n');
     const where = lineNumber ?? null;
     this.output.error(
       (this.command.errors === 'value'
