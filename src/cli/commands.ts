@@ -358,10 +358,9 @@ file that could not be processed`,
     run: async (operands, _, { output }) => {
       if (operands.length > 1) return 'help takes at most one COMMAND';
       const [name] = operands;
-      if (name === undefined) return void output.add(usage() + '\n');
-      const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name]! : undefined;
-      if (command === undefined) return `unknown command: ${name}`;
-      output.add(commandHelp(command) + '\n');
+      const command = name === undefined || !Object.hasOwn(COMMANDS, name) ? undefined : COMMANDS[name]!;
+      if (name !== undefined && command === undefined) return `unknown command: ${name}`;
+      output.add((command === undefined ? usage() : commandHelp(command)) + '\n');
     },
   },
 };
