@@ -32,47 +32,31 @@ export function decode(s: string, keepBracketed: boolean): string {
       continue;
     }
     out += s.slice(literalStart, i);
-    let end = i;
-    while (end + 2 < n && s.charCodeAt(end) === Char.PERCENT) end += 3;
-    out += end - i <= 3 * RUN_BLOCK ? decodeUtf8(octetsOf(s, i, end)) : decodeLongRun(s, i, end);
-    i = end;
+    const octets: number[] = [];
+    while (i + 2 < n && s.charCodeAt(i) === Char.PERCENT) {
+      octets.push((hexValue(s.charCodeAt(i + 1)) << 4) | hexValue(s.charCodeAt(i + 2)));
+      i += 3;
+      // A run of millions of escapes is decoded a block at a time, so that memory stays a few bytes
+      // an octet. A block ends before an octet that cannot continue a sequence, or three octets past
+      // RUN_BLOCK: decodeUtf8 starts a new sequence at such an octet, and a sequence takes at most
+      // three continuation octets, so the blocks decode as the whole run does.
+      if (octets.length >= RUN_BLOCK && (octets.length === RUN_BLOCK + 3 || !isContinuation(s, i))) {
+        out += decodeUtf8(octets);
+        octets.length = 0;
+      }
+    }
+    out += decodeUtf8(octets);
     literalStart = i;
   }
   return out + s.slice(literalStart);
 }
 
-/** The octets of the escapes of s[start, end) ("%XX" each). */
-function octetsOf(s: string, start: number, end: number): number[] {
-  const octets: number[] = [];
-  for (let i = start; i < end; i += 3)
-    octets.push((hexValue(s.charCodeAt(i + 1)) << 4) | hexValue(s.charCodeAt(i + 2)));
-  return octets;
-}
-
-/** The most octets of a run decoded at once: a run of millions is decoded a block at a time. */
+/** The most octets of a run decoded at once. */
 const RUN_BLOCK = 1 << 12;
 
-/**
- * A run of escapes s[start, end) decoded a block of octets at a time, the blocks joined once, so
- * that memory stays a few bytes an octet. A block ends before a lead octet, or after the three
- * octets past RUN_BLOCK that can still continue a sequence begun before it: decodeUtf8 reads a
- * non-continuation octet as the start of a new sequence and a sequence takes at most three
- * continuation octets, so the blocks decode as the whole run does.
- */
-function decodeLongRun(s: string, start: number, end: number): string {
-  const parts: string[] = [];
-  for (let i = start; i < end;) {
-    let blockEnd = Math.min(end, i + 3 * RUN_BLOCK);
-    for (let extra = 0; extra < 3 && blockEnd < end && isContinuation(s, blockEnd); extra++) blockEnd += 3;
-    parts.push(decodeUtf8(octetsOf(s, i, blockEnd)));
-    i = blockEnd;
-  }
-  return parts.join('');
-}
-
-/** Whether the escape at `i` is a continuation octet (10xxxxxx). */
+/** Whether s[i] begins an escape of a continuation octet (10xxxxxx). */
 function isContinuation(s: string, i: number): boolean {
-  return hexValue(s.charCodeAt(i + 1)) >> 2 === 2;
+  return i + 2 < s.length && s.charCodeAt(i) === Char.PERCENT && hexValue(s.charCodeAt(i + 1)) >> 2 === 2;
 }
 
 /**
