@@ -18,11 +18,10 @@ import {
   readlinkSync,
   statSync,
   symlinkSync,
-  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { run } from '../src/cli/run';
+import { site, writeUnder } from './site-helpers';
 import { applyEditsToBytes, decodeText } from '../src/site/encoding';
 import { relativizeSite } from '../src/site/walk';
 
@@ -38,26 +37,7 @@ afterEach(() => {
   spawnSync('rm', ['-rf', dir]);
 });
 
-function write(path: string, content: string | Uint8Array) {
-  mkdirSync(join(dir, path, '..'), { recursive: true });
-  writeFileSync(join(dir, path), content);
-}
-
-async function site(args: string[]) {
-  let out = '';
-  let err = '';
-  const status = await run(['site', ...args], {
-    input: async function* () {},
-    out: (text) => {
-      out += text;
-    },
-    err: (text) => {
-      err += text;
-    },
-    version: '0',
-  });
-  return { status, out, err };
-}
+const write = (path: string, content: string | Uint8Array) => writeUnder(dir, path, content);
 
 /** Every path under `root`, with "/" and a final "/" for a directory, sorted. */
 function tree(root: string): string[] {

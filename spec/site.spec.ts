@@ -8,7 +8,6 @@ import { createServer, type Server } from 'node:net';
 import {
   chmodSync,
   existsSync,
-  mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
@@ -16,12 +15,11 @@ import {
   rmSync,
   statSync,
   symlinkSync,
-  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { URL as WhatwgURL } from 'whatwg-url';
-import { run } from '../src/cli/run';
+import { site, writeUnder } from './site-helpers';
 import { relativizeCss, relativizeHtml, siteBase } from '../src/site';
 import { refreshUrl, spaceSeparatedUrls, srcsetUrls } from '../src/site/microsyntax';
 import { replaceFile, Temporaries } from '../src/site/files';
@@ -342,27 +340,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function write(path: string, content: string | Uint8Array) {
-  mkdirSync(join(dir, path, '..'), { recursive: true });
-  writeFileSync(join(dir, path), content);
-}
-
-async function site(args: string[], errorIsTerminal = false) {
-  let out = '';
-  let err = '';
-  const status = await run(['site', ...args], {
-    errorIsTerminal,
-    input: async function* () {},
-    out: (text) => {
-      out += text;
-    },
-    err: (text) => {
-      err += text;
-    },
-    version: '0',
-  });
-  return { status, out, err };
-}
+const write = (path: string, content: string | Uint8Array) => writeUnder(dir, path, content);
 
 describe('java-uri site', () => {
   test('rewrites in place by rename, keeping each file mode, and leaves other files alone', async () => {
