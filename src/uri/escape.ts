@@ -34,13 +34,14 @@ export function decode(s: string, keepBracketed: boolean): string {
     out += s.slice(literalStart, i);
     const octets: number[] = [];
     while (i + 2 < n && s.charCodeAt(i) === Char.PERCENT) {
-      octets.push((hexValue(s.charCodeAt(i + 1)) << 4) | hexValue(s.charCodeAt(i + 2)));
+      octets.push(octetAt(s, i));
       i += 3;
-      // A run of millions of escapes is decoded a block at a time, so that memory stays a few bytes
-      // an octet. A block ends before an octet that cannot continue a sequence, or three octets past
-      // RUN_BLOCK: decodeUtf8 starts a new sequence at such an octet, and a sequence takes at most
-      // three continuation octets, so the blocks decode as the whole run does.
-      if (octets.length >= RUN_BLOCK && (octets.length === RUN_BLOCK + 3 || !isContinuation(s, i))) {
+      if (octets.length === RUN_BLOCK) {
+        // A run of millions of escapes is decoded a block at a time, so that memory stays a few
+        // bytes an octet. The block takes the continuation octets that follow, up to three:
+        // decodeUtf8 starts a new sequence at any other octet, and a sequence takes at most three
+        // continuation octets, so the blocks decode as the whole run does.
+        for (let k = 0; k < 3 && isContinuation(s, i); k++, i += 3) octets.push(octetAt(s, i));
         out += decodeUtf8(octets);
         octets.length = 0;
       }
@@ -53,6 +54,11 @@ export function decode(s: string, keepBracketed: boolean): string {
 
 /** The most octets of a run decoded at once. */
 const RUN_BLOCK = 1 << 12;
+
+/** The octet of the escape at s[i] ("%XX"). */
+function octetAt(s: string, i: number): number {
+  return (hexValue(s.charCodeAt(i + 1)) << 4) | hexValue(s.charCodeAt(i + 2));
+}
 
 /** Whether s[i] begins an escape of a continuation octet (10xxxxxx). */
 function isContinuation(s: string, i: number): boolean {
