@@ -133,6 +133,7 @@ const FEATURES = [
   'features/bom-windows-1252.html',
   'features/meta-utf-16.html',
   'features/invalid-utf-8.html',
+  'features/islands.html',
   'features/deep/er/than/most/page.html',
 ];
 const SECTIONS = [
@@ -187,6 +188,8 @@ function testModel(rng, count) {
     'api/v1/core/uri.html',
     ...CLEAN.map((c) => c + '.html'),
     ...FEATURES,
+    // The error page a host serves for any missing URL: its links stay as written.
+    '404.html',
   ]);
   let n = 0;
   while (pages.size < count) {
@@ -559,6 +562,16 @@ function testPage(rng, model, path) {
         `<p>${raw(0xff)} a 0xFF byte ${s.a('guide/install.html#intro')} a truncated sequence ${raw(0xe2, 0x82)} ${s.a('api/')} a lone continuation ${raw(0x80)}</p>`,
         `<p title="an overlong ${raw(0xc0, 0xaf)} in an attribute">${s.a('reference/')} ${raw(0xf0, 0x9f, 0x98)}<img${attr(rng, 'src', ref('img/logo.png', 'absolute'))} alt="${raw(0xfe)}"></p>`,
         `<!-- ${raw(0xff, 0xfe)} in a comment --><style>/* ${raw(0xed, 0xa0, 0x80)} a surrogate */ .bad { background: url(${ref('img/hero.png', 'up')}); }</style>`,
+      );
+      break;
+    case 'islands':
+      // Astro's islands: the island's script imports these, resolved against the document's base URL
+      body.push(
+        `<astro-island uid="Z1" component-url="${ref('js/app.js', 'absolute')}" component-export="default" renderer-url="${ref(
+          'js/vendor/lib.js',
+          'root',
+        )}" props="{}" client="load" opts="{&quot;name&quot;:&quot;Counter&quot;}" before-hydration-url="${ref('js/app.js', 'up')}"><p>island</p></astro-island>`,
+        `<astro-island uid="Z2" component-url=${ref('js/vendor/lib.js', 'shortest')} renderer-url='${ref('js/app.js', 'scheme-relative')}' client="visible"></astro-island>`,
       );
       break;
     case 'css':

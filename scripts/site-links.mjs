@@ -64,6 +64,12 @@ export const HTML_LINKS = {
   td: [['background', 'url']],
   th: [['background', 'url']],
   meta: [['content', 'refresh']],
+  // Astro's islands: its script imports these URLs, resolved against the document's base URL.
+  'astro-island': [
+    ['component-url', 'url'],
+    ['renderer-url', 'url'],
+    ['before-hydration-url', 'url'],
+  ],
 };
 
 const WS = '\t\n\f\r ';

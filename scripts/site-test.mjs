@@ -30,7 +30,8 @@
 //   g  the links that stay as written (below) are unchanged, and so are fragment-only links.
 // A link is "kept" when the browser resolves it outside https://example.com/docs/ (other sites, the same
 // origin outside the base path, mailto:, data:, …), when java.net.URI cannot parse its value (Uri.parse of
-// dist/index.mjs), or when it is <link rel=canonical> or <link rel=alternate hreflang>; every other link
+// dist/index.mjs), when it is <link rel=canonical> or <link rel=alternate hreflang>, or when it is on the
+// root 404.html (a host serves it for a missing URL at any depth: no relative link is right for all); every other link
 // that resolves inside the site is "rewritable" (fragment-only links are rewritable and unchanged).
 // A rewriter that exits with a failure but writes its copy is judged all the same; its exit status (and its
 // first messages) is one more failure.
@@ -536,9 +537,12 @@ const mapOrigin = (url, origin) => mapTo(url, origin + '/', BASE_URL.origin + '/
 const schemeOf = (link) =>
   /^[\t\n\f\r ]*[\\/]{2}/.test(link.v) && link.r.startsWith('http:') ? BASE_URL.protocol + link.r.slice(5) : link.r;
 
-/** How the judge treats a link of the original: 'kept', 'fragment' or 'rewritable'. */
-function classify(link, target) {
-  if (link.kind) return 'kept';
+/**
+ * How the judge treats a link of the original: 'kept', 'fragment' or 'rewritable'. Every link of the root
+ * 404.html is kept: a host serves that page for a missing URL at any depth, so no relative link is right.
+ */
+function classify(link, target, page) {
+  if (link.kind || page === '404.html') return 'kept';
   if (!target.startsWith(BASE)) return 'kept';
   if (Uri.parse(link.v) === null) return 'kept';
   if (link.v.startsWith('#')) return 'fragment';
@@ -764,7 +768,7 @@ async function judge(command, ctx) {
       else reading('b', page, beforeLinks, movedLinks);
       for (const b of beforeLinks) {
         const target = targetOf(b);
-        const cls = classify(b, target);
+        const cls = classify(b, target, page);
         const a = afterByKey.get(b.k);
         if (!a) continue;
         if (b.k.includes(':noscript ')) n.noscript++;
@@ -800,7 +804,7 @@ async function judge(command, ctx) {
       const byKey = new Map(links.map((l) => [l.k, l]));
       for (const b of beforeLinks) {
         const target = targetOf(b);
-        if (classify(b, target) === 'kept' || !targetExists(src, target)) continue;
+        if (classify(b, target, page) === 'kept' || !targetExists(src, target)) continue;
         n.offline++;
         const l = byKey.get(b.k);
         const got = l ? l.r : '(no such link)';

@@ -1,6 +1,7 @@
 // The one exit table of the command line (src/cli/exit.ts), for every command of the one command
 // table (src/cli/commands.ts): 0 nothing to report, 1 a usage error, 2 an input or file that could
-// not be processed, 3 standard output that could not be written, 4 a finding under --strict; when
+// not be processed, 3 standard output that could not be written, 4 a finding under --strict (site: a
+// broken link), 5 site's other finding (a generator's scripts hold the build-time base); when
 // several apply, the lowest wins; a closed pipe ends quietly with 141. Run by the built
 // dist/cli.mjs, as only a real process has a standard output that fails.
 import { spawn, spawnSync } from 'node:child_process';
@@ -23,6 +24,21 @@ beforeAll(() => {
   mkdirSync(join(dir, 'both'));
   writeFileSync(join(dir, 'both/a.html'), '<a href="/docs/gone.html">');
   writeFileSync(join(dir, 'both/b.html'), '<meta charset=shift_jis>');
+  // A page of a generator whose scripts hold the base (VitePress), alone, with a broken link, with a file left alone.
+  const vitepress =
+    '<meta name="generator" content="VitePress v1.6.4"><script type="module" src="/docs/assets/app.x.js"></script>';
+  for (const [name, extra] of [
+    ['holds', ''],
+    ['holds-broken', '<a href="/docs/gone.html">'],
+  ]) {
+    mkdirSync(join(dir, name!, 'assets'), { recursive: true });
+    writeFileSync(join(dir, name!, 'assets/app.x.js'), '');
+    writeFileSync(join(dir, name!, 'a.html'), vitepress + extra);
+  }
+  mkdirSync(join(dir, 'holds-bad/assets'), { recursive: true });
+  writeFileSync(join(dir, 'holds-bad/assets/app.x.js'), '');
+  writeFileSync(join(dir, 'holds-bad/a.html'), vitepress);
+  writeFileSync(join(dir, 'holds-bad/b.html'), '<meta charset=shift_jis>');
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -89,6 +105,16 @@ describe('site: findings under --strict', () => {
     expect(cli(['site', '--dry-run', '--base', BASE, '--strict', join(dir, 'both')]).status).toBe(2));
   test('1 and 4: a usage error wins', () =>
     expect(cli(['site', '--dry-run', '--base', 'x', '--strict', join(dir, 'broken')]).status).toBe(1));
+  test("5: a generator's scripts hold the build-time base, with --strict; 0 without, 0 with --static", () => {
+    const args = ['site', '--dry-run', '--base', BASE];
+    expect(cli([...args, '--strict', join(dir, 'holds')]).status).toBe(5);
+    expect(cli([...args, join(dir, 'holds')]).status).toBe(0);
+    expect(cli([...args, '--strict', '--static', join(dir, 'holds')]).status).toBe(0);
+  });
+  test('4 and 5, 2 and 5: the lowest wins', () => {
+    expect(cli(['site', '--dry-run', '--base', BASE, '--strict', join(dir, 'holds-broken')]).status).toBe(4);
+    expect(cli(['site', '--dry-run', '--base', BASE, '--strict', join(dir, 'holds-bad')]).status).toBe(2);
+  });
 });
 
 test('standard input that cannot be read (a directory) is status 2 with its error, not a crash', () => {

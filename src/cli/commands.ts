@@ -317,7 +317,7 @@ a URL that java.net.URL rejects is a usage error`,
   site: {
     kind: 'run',
     summary: 'site [--base URL] DIR            relativize the links of a built site (see help site)',
-    synopsis: 'site [--base URL] [--out DIR2] [--offline] [--dry-run] [--strict] [--json] [--] DIR',
+    synopsis: 'site [--base URL] [--out DIR2] [--offline] [--static] [--dry-run] [--strict] [--json] [--] DIR',
     description: `Rewrites the HTML and CSS files of the built site in DIR so that each link whose
 target lies inside the site becomes the shortest page-relative reference to it: the
 site then works under any path. DIR/a/b.html is the page BASE/a/b.html. Links are
@@ -325,7 +325,12 @@ read as a browser reads them (the HTML Standard's parser, <base href>, srcset, C
 url() and @import, <noscript> as without scripts) and each rewrite is checked by
 resolving it back. Files are replaced by rename, never written in place; nothing
 outside DIR (and DIR2) changes. Reports broken links, links to the site's origin
-outside BASE (they break wherever the site moves), and the files it leaves alone.`,
+outside BASE (they break wherever the site moves), and the files it leaves alone.
+The site's 404.html keeps its links as written (a host serves it at any depth).
+A generator whose client scripts hold the build-time base (VitePress, VuePress,
+Docusaurus, Gatsby, Next.js, Nuxt, Starlight's search) is reported once, with its
+own setting that fixes it and the scripts and JSON files that hold the base path
+("scripts-hold-base"): once its scripts run, the site breaks wherever it moves.`,
     options: [
       {
         name: '--base',
@@ -339,12 +344,24 @@ root of a placeholder origin; links with a host are then kept)`,
         help: `for file:// and archives: a link to a directory becomes its
 index.html, a link to x becomes x.html when only that exists`,
       },
+      {
+        name: '--static',
+        help: `remove the client scripts of such a generator, and their preloads
+and prefetches, from its pre-rendered pages (they then work anywhere,
+without what needs the scripts: search…); each removal is reported`,
+      },
       { name: '--dry-run', help: 'change nothing: report only' },
-      { name: '--strict', help: 'exit status 4 when a link inside the site is broken' },
+      {
+        name: '--strict',
+        help: `exit status 4 when a link inside the site is broken, 5 when the
+generator's scripts hold the build-time base`,
+      },
       {
         name: '--json',
-        help: `one JSON object a line per rewritten or reported link, and per
-file that could not be processed`,
+        help: `one JSON object a line per rewritten or reported link, per file
+that could not be processed, and per notice ({"kind": "scripts-hold-base",
+"generator", "mechanism", "breaks", "fix", "files"}, "error-page",
+"removed", "static")`,
       },
     ],
     run: runSite,

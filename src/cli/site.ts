@@ -5,12 +5,12 @@
  * processed or were left alone), `FILE:LINE:COLUMN: what`, shown escaped; on a terminal, a progress
  * line and a summary on standard error. `--json`: one JSON object per rewritten or reported link,
  * and per file error. Status (exit.ts): 2 when a file could not be processed, 4 with --strict when
- * a link is broken.
+ * a link is broken, 5 with --strict when a generator's scripts hold the build-time base.
  */
-import type { FileOutcome, LinkRecord, SiteRunOptions, SiteSummary } from 'java-uri/site/walk';
+import type { FileOutcome, LinkRecord, SiteNotice, SiteRunOptions, SiteSummary } from 'java-uri/site/walk';
 import type { Context, Options } from './commands';
 import { visible } from './display';
-import { FINDING, NOT_PROCESSED } from './exit';
+import { FINDING, NOT_PROCESSED, SCRIPTS_HOLD_BASE } from './exit';
 import { OutputFailed } from './output';
 import { jsonLine } from './pieces';
 
@@ -42,6 +42,11 @@ export async function runSite(operands: readonly string[], options: Options, con
     if (link.broken === true) output.add(`${at}: broken link ${visible(link.value)} (${link.where})\n`);
     if (reported !== undefined) output.add(`${at}: ${visible(link.value)} (${link.where}): ${reported}\n`);
   };
+  let holdBase = false;
+  const onNotice = (notice: SiteNotice) => {
+    if (notice.kind === 'scripts-hold-base') holdBase = true;
+    output.add(json ? jsonLine(notice) : noticeText(notice));
+  };
   let errors = 0;
   const onError = (file: string, error: string) => {
     errors++;
@@ -64,7 +69,9 @@ export async function runSite(operands: readonly string[], options: Options, con
     onLink,
     onFile,
     onError,
+    onNotice,
     offline: options.has('--offline'),
+    static: options.has('--static'),
     dryRun,
     signal: stop.signal,
   };
@@ -88,6 +95,28 @@ export async function runSite(operands: readonly string[], options: Options, con
   if (progress !== null) context.err(summaryText(summary, dryRun) + '\n');
   if (summary.errors.length > 0) output.report(NOT_PROCESSED);
   if (options.has('--strict') && summary.broken > 0) output.report(FINDING);
+  if (options.has('--strict') && holdBase) output.report(SCRIPTS_HOLD_BASE);
+}
+
+/** A notice as text: `FILE:LINE:COLUMN: what` where it has a place, else `site: what`. */
+function noticeText(n: SiteNotice): string {
+  switch (n.kind) {
+    case 'scripts-hold-base': {
+      const head =
+        `site: ${visible(n.generator)}'s client scripts hold the build-time base: ${visible(n.mechanism)}. ` +
+        `Served elsewhere with scripts on, these break: ${visible(n.breaks.join('; '))}. Fix: ${visible(n.fix)}\n`;
+      const files = n.files.map(
+        (f) => `${visible(`${f.file}:${f.line}:${f.column}`)}: holds the base path (${visible(n.generator)})\n`,
+      );
+      return head + files.join('');
+    }
+    case 'error-page':
+      return `${visible(n.file)}: ${visible(n.message)}\n`;
+    case 'removed':
+      return `${visible(`${n.file}:${n.line}:${n.column}`)}: removed ${visible(n.element)} (${visible(n.generator)})\n`;
+    case 'static':
+      return `site: --static: ${visible(n.message)}\n`;
+  }
 }
 
 /** The summary: pages, links seen, made relative, already relative, kept by reason, broken. */

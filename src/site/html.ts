@@ -11,6 +11,7 @@ import { cssLinks, rewriteCss } from './css';
 import { declaredEncoding } from './labels';
 import { decide, type LinkDecision, type Site } from './links';
 import { refreshUrl, spaceSeparatedUrls, srcsetUrls, wholeUrl, type Range } from './microsyntax';
+import { signsOf, type Generator, type GeneratorFacts, type TagView } from './generators';
 import { applyEdits, Lines, rewritten, type Edit, type LinkRecord, type Rewritten } from './text';
 import { precedes, readDocument, readNoscript, type Reader, type TreeElement } from './tree';
 
@@ -46,13 +47,34 @@ const HTML_LINKS: Readonly<Record<string, Readonly<Record<string, Syntax>>>> = {
   table: { background: wholeUrl },
   td: { background: wholeUrl },
   th: { background: wholeUrl },
+  // Astro's islands: the island's inline script imports these, resolved against the document.
+  'astro-island': { 'component-url': wholeUrl, 'renderer-url': wholeUrl, 'before-hydration-url': wholeUrl },
 };
 
 /** The HTML elements read besides those with URL attributes. */
 const HTML_READ = new Set(['base', 'meta', 'style']);
 
-/** A page rewritten (a Rewritten: its `charset` is what its `<meta>` declares). */
-export type RewrittenPage = Rewritten;
+/** An element `static` removed from a page: a generator's client script, preload or prefetch. */
+export interface RemovedElement {
+  /** 1-based line and column (UTF-16 code units) of its start tag. */
+  line: number;
+  column: number;
+  /** What it was: `script src=/docs/assets/app.js`, `script (inline)`, `link modulepreload href=…`. */
+  element: string;
+  /** The generator it belongs to (see GENERATORS). */
+  generator: string;
+}
+
+/** A page rewritten (its `charset` is what its `<meta>` declares). */
+export interface RewrittenPage extends Rewritten {
+  /**
+   * The generators whose scripts hold the build-time base and whose fingerprints the page carries
+   * (`VitePress`…): their scripts break the page once the site is served elsewhere.
+   */
+  generators: GeneratorFacts[];
+  /** With `static`: the generators' client scripts, preloads and prefetches removed from the page. */
+  removed: RemovedElement[];
+}
 
 /** Page `html` at `pageUrl` rewritten (see relativizeHtml in the public face). */
 export function rewritePage(site: Site, html: string, pageUrl: URL): RewrittenPage {
@@ -79,7 +101,7 @@ interface Tag {
   attrs: TagAttribute[];
   /** Where it begins in the page. */
   start: number;
-  /** The element, for what is read of it after its start tag (a base, a style element), else null. */
+  /** The element, for what is read of it after its start tag (a base, style, script or link element), else null. */
   element: TreeElement | null;
   /** The `<noscript>` whose content (read with scripting off) holds it, or null. */
   noscript: TreeElement | null;
@@ -115,7 +137,7 @@ function tagOf(
   // What is read of the element after its start tag: a base's place in tree order, a style's text.
   const later =
     (tagName === 'style' && (namespaceURI === HTML || namespaceURI === SVG)) ||
-    (tagName === 'base' && namespaceURI === HTML);
+    ((tagName === 'base' || tagName === 'script' || tagName === 'link') && namespaceURI === HTML);
   return {
     tagName,
     namespaceURI,
@@ -216,8 +238,13 @@ class Page {
     this.#base = base;
     // In source order: a noscript's content where the noscript stands.
     tags.sort((a, b) => a.start - b.start);
+    const generators = new Set<Generator>();
+    for (const tag of tags)
+      if (tag.namespaceURI === HTML && tag.noscript === null) signsOf(this.#view(tag), generators);
+    const removed = this.site.static && generators.size > 0 ? this.#removeRuntime(generators) : new Set<Tag>();
     let charset: string | null = null;
     for (const tag of tags) {
+      if (removed.has(tag)) continue;
       if (tag.namespaceURI === HTML) this.htmlElement(tag);
       else if (tag.namespaceURI === SVG) this.svgElement(tag);
       const style = tag.attrs.find((a) => a.name === 'style');
@@ -228,7 +255,80 @@ class Page {
         if (label !== null && declaredEncoding(label) !== null) charset = label;
       }
     }
-    return rewritten(this.html, this.links, this.edits, charset);
+    // A host serves the site's 404.html for a missing URL at any depth: no relative link is right for all.
+    if (this.site.isErrorPage(this.url)) {
+      this.edits.length = 0;
+      for (const link of this.links)
+        if (link.outcome === 'relativized') {
+          link.outcome = 'error-page';
+          delete link.written;
+        }
+    }
+    const page = rewritten(this.html, this.links, [...this.edits, ...this.#removals], charset);
+    const facts = [...generators].map(({ name, mechanism, breaks, fix, needs }) => ({
+      name,
+      mechanism,
+      breaks,
+      fix,
+      needs,
+    }));
+    return Object.assign(page, { generators: facts, removed: this.removed });
+  }
+
+  /** The elements removed by `static` (recorded and their removal kept aside from the link edits). */
+  readonly removed: RemovedElement[] = [];
+  readonly #removals: Edit[] = [];
+
+  /** Removes the client runtime of `generators` from the page (not what a noscript holds): the tags removed. */
+  #removeRuntime(generators: Set<Generator>): Set<Tag> {
+    const removed = new Set<Tag>();
+    for (const tag of this.tags) {
+      if (tag.namespaceURI !== HTML || tag.noscript !== null) continue;
+      const view = this.#view(tag);
+      let owner: Generator | undefined;
+      for (const g of generators) if (g.runtime(view)) owner = g;
+      if (owner === undefined) continue;
+      removed.add(tag);
+      const [line, column] = this.#lines.at(tag.start);
+      this.removed.push({ line, column, element: describe(tag), generator: owner.name });
+      this.#removals.push(this.#lineOf(tag.start, this.#elementEnd(tag)));
+    }
+    return removed;
+  }
+
+  /** Where `tag`'s element ends in the page: a void element's start tag, a script's end tag (or the end of the page). */
+  #elementEnd(tag: Tag): number {
+    const element = tag.element!;
+    if (tag.tagName !== 'script') return element.contentStart;
+    const end = element.contentEnd;
+    if (!this.html.startsWith('</', end)) return end;
+    const close = this.html.indexOf('>', end);
+    return close < 0 ? this.html.length : close + 1;
+  }
+
+  /** The removal of [start, end): with its line (indentation and line break) when nothing else stands on it. */
+  #lineOf(start: number, end: number): Edit {
+    const { html } = this;
+    let from = start;
+    while (from > 0 && (html[from - 1] === ' ' || html[from - 1] === '\t')) from--;
+    let to = end;
+    while (html[to] === ' ' || html[to] === '\t') to++;
+    const lineStart = from === 0 || html[from - 1] === '\n';
+    const lineEnd = html.startsWith('\r\n', to) ? 2 : html[to] === '\n' ? 1 : -1;
+    return lineStart && lineEnd > 0 ? { start: from, end: to + lineEnd, text: '' } : { start, end, text: '' };
+  }
+
+  /** `tag` as the generator table reads it. */
+  #view(tag: Tag): TagView {
+    const { html } = this;
+    return {
+      tagName: tag.tagName,
+      attribute: (name) => attribute(tag, name),
+      text: () =>
+        tag.tagName === 'script' && tag.element !== null && attribute(tag, 'src') === null
+          ? html.slice(tag.element.contentStart, tag.element.contentEnd)
+          : '',
+    };
   }
 
   /** The base URL `base` sets (the page's URL without one, or when its href is no URL). */
@@ -336,6 +436,16 @@ class Page {
     }
     return [];
   }
+}
+
+/** What a removed element was, for the report: `script src=…`, `script (inline)`, `link modulepreload href=…`. */
+function describe(tag: Tag): string {
+  if (tag.tagName === 'link') {
+    const rel = (attribute(tag, 'rel') ?? '').trim().toLowerCase();
+    return `link ${rel} href=${attribute(tag, 'href') ?? ''}`;
+  }
+  const src = attribute(tag, 'src');
+  return src === null ? `${tag.tagName} (inline)` : `${tag.tagName} src=${src}`;
 }
 
 /** `<link rel="canonical">` and `<link rel="alternate" hreflang>`: addresses for other sites to read, kept absolute. */

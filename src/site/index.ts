@@ -12,7 +12,8 @@ import type { Rewritten } from './text';
 
 export type { SiteOptions, LinkOutcome, LinkDecision } from './links';
 export type { Edit, LinkRecord, Rewritten } from './text';
-export type { RewrittenPage } from './html';
+export type { RemovedElement, RewrittenPage } from './html';
+export type { GeneratorFacts } from './generators';
 
 /**
  * Page `html`, published at `pageUrl`, with each link whose target lies inside the site written as

@@ -24,6 +24,12 @@ export interface SiteOptions {
    * `/`, e.g. `guide/index.html`). With it, links to missing files are reported (`broken`).
    */
   exists?: (path: string) => boolean;
+  /**
+   * On the pages of a generator whose client scripts hold the build-time base (see the site guide),
+   * remove the generator's own scripts and their preloads and prefetches: its pre-rendered pages
+   * then work wherever the site is served, without what needs the scripts (search…).
+   */
+  static?: boolean;
 }
 
 /**
@@ -42,7 +48,9 @@ export interface SiteOptions {
  * - `rel-kept`: `<link rel="canonical">` or `rel="alternate"` with `hreflang`, kept;
  * - `unverified`: the rewrite did not resolve back to the target, kept and reported;
  * - `noscript-base`: the page's base URL differs with scripting off (a `<base href>` inside
- *   `<noscript>`), so that no rewrite is right for both readers: kept and reported.
+ *   `<noscript>`), so that no rewrite is right for both readers: kept and reported;
+ * - `error-page`: a link of the site's `404.html` (at the base), which a host serves for a missing
+ *   URL at any depth, so that no relative reference is right for all of them: kept as written.
  */
 export type LinkOutcome =
   | 'relativized'
@@ -53,6 +61,7 @@ export type LinkOutcome =
   | 'outside-base'
   | 'base-elsewhere'
   | 'noscript-base'
+  | 'error-page'
   | 'unparseable'
   | 'invalid'
   | 'rel-kept'
@@ -81,6 +90,7 @@ export class Site {
   readonly base: URL;
   readonly offline: boolean;
   readonly exists: ((path: string) => boolean) | undefined;
+  readonly static: boolean;
 
   /** @throws TypeError when `base` is not an absolute hierarchical URL (http, https, file…). */
   constructor(options: SiteOptions = {}) {
@@ -107,6 +117,7 @@ export class Site {
     this.base = base;
     this.offline = options.offline === true;
     this.exists = options.exists;
+    this.static = options.static === true;
     if (this.offline && this.exists === undefined) throw new TypeError('site: offline needs exists');
   }
 
@@ -115,6 +126,11 @@ export class Site {
     return (
       url.protocol === this.base.protocol && url.host === this.base.host && url.pathname.startsWith(this.base.pathname)
     );
+  }
+
+  /** Whether `url` is the site's error page, `404.html` at the base (which hosts serve for any missing URL). */
+  isErrorPage(url: URL): boolean {
+    return this.contains(url) && this.pathOf(url) === '404.html';
   }
 
   /** The site-relative, percent-decoded file path of `url` (inside the site). */

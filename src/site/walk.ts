@@ -12,10 +12,80 @@ import { mkdir, readFile, realpath, rename, stat, symlink, unlink } from 'node:f
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { applyEditsToBytes, decodeText, SiteFileError } from './encoding';
 import { makeDirectory, removeStale, replaceFile, Temporaries } from './files';
-import { relativizeCss, relativizeHtml, siteBase, type LinkOutcome, type LinkRecord, type SiteOptions } from './index';
+import {
+  relativizeCss,
+  relativizeHtml,
+  siteBase,
+  type LinkOutcome,
+  type GeneratorFacts,
+  type LinkRecord,
+  type RewrittenPage,
+  type SiteOptions,
+} from './index';
 import { listTree } from './listing';
 
-export type { LinkOutcome, LinkRecord } from './index';
+export type { LinkOutcome, LinkRecord, RemovedElement } from './index';
+
+/**
+ * What the run tells of the site as a whole, beside its links and files: one record each (one line
+ * of `java-uri site --json`).
+ */
+export type SiteNotice = ScriptsHoldBase | ErrorPageKept | RemovedElementNotice | StaticNotice;
+
+/**
+ * The site was built by a generator whose client scripts hold the build-time base (a router's base,
+ * a public path, inline site data, a search bundle's path): once they run on the site served at
+ * another path, they route, load and fetch by the old one. No rewrite of HTML or CSS fixes that;
+ * `fix` is the generator's own setting, and `static` removes the scripts. Once per site and generator.
+ */
+export interface ScriptsHoldBase {
+  kind: 'scripts-hold-base';
+  /** The generator (or search bundle): `VitePress`. */
+  generator: string;
+  /** How its scripts hold the base. */
+  mechanism: string;
+  /** What breaks on the site served elsewhere, with scripts on. */
+  breaks: readonly string[];
+  /** The generator's own setting that builds for another path. */
+  fix: string;
+  /**
+   * The scripts and JSON files of the site that contain the base path (each at its first
+   * occurrence: a minified file by line and column); none when the base path is `/`.
+   */
+  files: { file: string; line: number; column: number }[];
+}
+
+/** The site's `404.html` at the base keeps its links as written (a host serves it at any depth). */
+export interface ErrorPageKept {
+  kind: 'error-page';
+  file: string;
+  message: string;
+}
+
+/** With `static`: an element removed from a page (see RemovedElement). */
+export interface RemovedElementNotice {
+  kind: 'removed';
+  file: string;
+  line: number;
+  column: number;
+  element: string;
+  generator: string;
+}
+
+/**
+ * With `static`: what was removed for one generator, and what no longer works without it; or, with
+ * `generator` null, that no page needed it (nothing changed).
+ */
+export interface StaticNotice {
+  kind: 'static';
+  generator: string | null;
+  /** Pages with elements removed, and how many elements. */
+  pages: number;
+  removed: number;
+  /** What stops working without the removed scripts. */
+  needs: readonly string[];
+  message: string;
+}
 
 /** How to run over a directory (the options of one page, but `exists`, which the tree answers). */
 export interface SiteRunOptions extends Omit<SiteOptions, 'exists'> {
@@ -33,6 +103,8 @@ export interface SiteRunOptions extends Omit<SiteOptions, 'exists'> {
   signal?: AbortSignal;
   /** Called for every link of every page and stylesheet. */
   onLink?: (file: string, link: LinkRecord) => void;
+  /** Called for each notice (see SiteNotice) as it is known: those of the whole site at the end. */
+  onNotice?: (notice: SiteNotice) => void;
   /**
    * Called after each file, with how many are done of how many there are; a promise it returns
    * (a consumer that is behind) holds the walk back until it settles.
@@ -77,6 +149,8 @@ export interface SiteSummary {
   outcomes: Record<LinkOutcome, number>;
   /** Links inside the site to files it does not hold. */
   broken: number;
+  /** What the run tells of the site as a whole (see SiteNotice), in the order told. */
+  notices: SiteNotice[];
   /** Files and directories that could not be processed or were left alone, with why. */
   errors: {
     /** The file or directory, relative to the site's directory. */
@@ -130,7 +204,12 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
     links: 0,
     outcomes: {} as Record<LinkOutcome, number>,
     broken: 0,
+    notices: [],
     errors: [],
+  };
+  const notice = (n: SiteNotice) => {
+    summary.notices.push(n);
+    options.onNotice?.(n);
   };
   const error = (file: string, message: string) => {
     summary.errors.push({ file, message });
@@ -141,6 +220,8 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
   if (out !== null && !dryRun) await makeCopyRoot(out, known);
   const pageOptions: SiteOptions = { base, exists: listing.exists };
   if (options.offline === true) pageOptions.offline = true;
+  if (options.static === true) pageOptions.static = true;
+  const scripts = new ScriptsSeen(new URL(base).pathname, notice);
   const signal = options.signal;
   const writer: Writer = { root, out, known, temporaries: new Temporaries(), signal };
   const finish = (outcome: FileOutcome) => {
@@ -163,7 +244,7 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
       for (let k = i; k <= i + IN_FLIGHT && k < files.length; k++) reads[k] ??= readOne(root, files[k]!);
       const read = await reads[i]!;
       reads[i] = undefined;
-      const written = rewrite(read, base, pageOptions, options, summary);
+      const written = rewrite(read, base, pageOptions, options, summary, scripts);
       const write = dryRun ? Promise.resolve() : writeOne(writer, read, written);
       const done = write.then(() => finish(read.outcome));
       writes.add(done);
@@ -175,6 +256,7 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
     if (out !== null && !dryRun)
       for (const link of listing.symlinks) await copySymlink(writer, link.path, link.target, error);
     signal?.throwIfAborted();
+    scripts.finish(options.static === true);
   } catch (e) {
     await Promise.allSettled(writes);
     await Promise.allSettled(reads.filter((r) => r !== undefined));
@@ -279,17 +361,26 @@ function rewrite(
   pageOptions: SiteOptions,
   options: SiteRunOptions,
   summary: SiteSummary,
+  scripts: ScriptsSeen,
 ): Uint8Array | null {
   const { outcome, bytes } = read;
-  if (bytes === null || outcome.kind === 'other') return bytes;
+  if (bytes === null) return bytes;
   const file = outcome.file;
+  if (outcome.kind === 'other') {
+    scripts.file(file, bytes);
+    return bytes;
+  }
   try {
     const decoded = decodeText(bytes);
     const url = new URL(file.split('/').map(encodeURIComponent).join('/'), base).href;
-    const result =
-      outcome.kind === 'page'
-        ? relativizeHtml(decoded.text, url, pageOptions)
-        : relativizeCss(decoded.text, url, pageOptions);
+    let result;
+    if (outcome.kind === 'page') {
+      const page = relativizeHtml(decoded.text, url, pageOptions);
+      scripts.page(file, page);
+      result = page;
+    } else {
+      result = relativizeCss(decoded.text, url, pageOptions);
+    }
     // A byte order mark wins over what the page or stylesheet declares; a UTF-16 label means UTF-8.
     if (!decoded.bom && result.encoding !== null && result.encoding !== 'utf-8')
       throw new SiteFileError(`declares charset ${result.charset}; only UTF-8 is rewritten: left unchanged`);
@@ -309,6 +400,105 @@ function rewrite(
     else if (e instanceof SiteFileError) outcome.error = e.message;
     else throw e;
     return bytes;
+  }
+}
+
+/** The files whose name says script or JSON data, where the base path is looked for. */
+const SCRIPT_OR_DATA = /\.(?:m?js|cjs|json)$/i;
+
+/**
+ * What the walk learns of the generators whose scripts hold the base: the pages that carry their
+ * fingerprints, what `static` removed, the scripts and JSON files that hold the base path; and the
+ * site's error page. Told as notices, those of the whole site at the end.
+ */
+class ScriptsSeen {
+  /** By generator name: how many pages carry its fingerprints, and had elements removed, and how many. */
+  readonly #generators = new Map<
+    string,
+    { facts: GeneratorFacts; pages: number; removedPages: number; removed: number }
+  >();
+  readonly #files: { file: string; line: number; column: number }[] = [];
+  /** What the base path is looked for as: `/docs/`, and `/docs` before a closing quote; none for `/`. */
+  readonly #needles: Buffer[];
+
+  constructor(
+    readonly basePath: string,
+    readonly notice: (n: SiteNotice) => void,
+  ) {
+    const bare = basePath.slice(0, -1);
+    this.#needles = basePath === '/' ? [] : [basePath, bare + '"', bare + "'", bare + '`'].map((n) => Buffer.from(n));
+  }
+
+  /** A page read: its generators, what was removed, whether it is the error page. */
+  page(file: string, page: RewrittenPage): void {
+    for (const facts of page.generators) {
+      const seen = this.#generators.get(facts.name) ?? { facts, pages: 0, removedPages: 0, removed: 0 };
+      seen.pages++;
+      this.#generators.set(facts.name, seen);
+    }
+    for (const r of page.removed) {
+      const seen = this.#generators.get(r.generator)!;
+      if (r === page.removed.find((x) => x.generator === r.generator)) seen.removedPages++;
+      seen.removed++;
+      this.notice({ kind: 'removed', file, ...r });
+    }
+    if (file === '404.html')
+      this.notice({
+        kind: 'error-page',
+        file,
+        message:
+          'links kept as written: a host serves the 404 page for a missing URL at any depth, so no relative link is right for all of them',
+      });
+  }
+
+  /** Another file read: where a script or JSON file first holds the base path. */
+  file(file: string, bytes: Uint8Array): void {
+    if (this.#needles.length === 0 || !SCRIPT_OR_DATA.test(file)) return;
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+    let at = -1;
+    for (const needle of this.#needles) {
+      const i = buffer.indexOf(needle);
+      if (i >= 0 && (at < 0 || i < at)) at = i;
+    }
+    if (at < 0) return;
+    let line = 1;
+    let lineStart = 0;
+    for (let i = buffer.indexOf(0x0a); i >= 0 && i < at; i = buffer.indexOf(0x0a, i + 1)) {
+      line++;
+      lineStart = i + 1;
+    }
+    const column = buffer.toString('utf8', lineStart, at).length + 1;
+    this.#files.push({ file, line, column });
+  }
+
+  /** The notices of the whole site: a generator's scripts that hold the base, or what `static` did. */
+  finish(staticRun: boolean): void {
+    for (const seen of this.#generators.values()) {
+      const generator = seen.facts;
+      if (staticRun && seen.removed > 0) {
+        const needs = generator.needs;
+        this.notice({
+          kind: 'static',
+          generator: generator.name,
+          pages: seen.removedPages,
+          removed: seen.removed,
+          needs,
+          message: `removed ${seen.removed} elements of ${generator.name}'s client scripts from ${seen.removedPages} pages; without them: ${needs.join(', ')}`,
+        });
+        continue;
+      }
+      const { name, mechanism, breaks, fix } = generator;
+      this.notice({ kind: 'scripts-hold-base', generator: name, mechanism, breaks, fix, files: this.#files });
+    }
+    if (staticRun && this.#generators.size === 0)
+      this.notice({
+        kind: 'static',
+        generator: null,
+        pages: 0,
+        removed: 0,
+        needs: [],
+        message: 'no page carries the scripts of a generator that holds the base: nothing removed',
+      });
   }
 }
 
