@@ -17,7 +17,17 @@ const node = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'docs/api/', 'coverage/', 'node_modules/', 'scripts/jdk/build/', '.parity/'] },
+  {
+    ignores: [
+      'dist/',
+      'docs/api/',
+      'coverage/',
+      'node_modules/',
+      'scripts/jdk/build/',
+      '.parity/',
+      'fixtures/generators/',
+    ],
+  },
   js.configs.recommended,
   {
     files: ['**/*.ts'],
@@ -39,6 +49,11 @@ export default tseslint.config(
     // collectDocument, harnessCollect and resolveInPage run in the page
     files: ['scripts/site-test.mjs'],
     languageOptions: { globals: { document: 'readonly' } },
+  },
+  {
+    // shownHeading and the link reading run in the page
+    files: ['scripts/generators-test.mjs'],
+    languageOptions: { globals: { document: 'readonly', location: 'readonly' } },
   },
   {
     files: ['spec/**/*.ts'],

@@ -1,0 +1,499 @@
+// `npm run test:generators`: real builds of real generators, made for the sub-path /docs/ (site URL
+// https://example.com/docs/), rewritten by `java-uri site`, served at another path, and loaded in
+// headless Chromium with JavaScript on. One fixture folder per generator, fixtures/generators/<name>/:
+// its own package.json and lock file (or a Debian package: Hugo, Sphinx, MkDocs; the JDK's javadoc),
+// a build.sh that builds into out/; or, where a build is too heavy for CI, committed/, a real build
+// made once by the same build.sh.
+//
+// For each fixture:
+//   1  the report: `java-uri site --json` gives one "scripts-hold-base" record for exactly the
+//      generators this table names (no false alarm: none for Eleventy, Hugo, Sphinx, MkDocs, javadoc).
+//   2  where the scripts do not hold the base (and Starlight, whose pages work but search does not): the
+//      rewritten copy, served at /other/place/, judged with JavaScript on (below) must pass.
+//   3  where they do: the same copy is judged and must fail as reported (its verdict is printed); then the
+//      --static copy served at /other/place/, and the --static --offline copy opened from file://, must
+//      pass, and every link of the static copy must lead where the original's did (the build served at
+//      /docs/ with JavaScript on).
+// The judge, page by page (every HTML file but the root 404.html, loaded at the URL a reader would use:
+// x/ for x/index.html): 0 failed requests (a status >= 400 or a request that failed; another origin is
+// never reached: such a request is aborted and reported), 0 page errors, 0 not-found pages (the status,
+// and the first <h1> or else the title once the scripts ran, against the same page read with JavaScript
+// off: a generator's not-found view changes them), the islands hydrated (no <astro-island ssr> left);
+// then one internal link of the content followed by a click: it must land on the page it names (the
+// file a static host serves for it, and that page's <h1>), with 0 failed requests.
+//   npm run test:generators [-- --only a,b] [--no-build] [--keep]
+// --no-build: use out/ as already built. The verdicts are printed as the table of docs/links.md.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, relative, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parse } from 'parse5';
+import puppeteer from 'puppeteer-core';
+import { BROWSERS, missingBrowser } from './browsers.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CLI = join(ROOT, 'dist', 'cli.mjs');
+const FIXTURES = join(ROOT, 'fixtures', 'generators');
+const BASE = 'https://example.com/docs/';
+const ELSEWHERE = '/other/place/';
+
+/**
+ * The fixtures: how each is built, the generators the report must name, and whether its pages work
+ * once rewritten and served elsewhere with JavaScript on (without --static).
+ */
+const TABLE = [
+  { name: 'eleventy', build: 'ci', reported: [], works: true },
+  { name: 'hugo', build: 'ci', reported: [], works: true },
+  { name: 'sphinx', build: 'ci', reported: [], works: true },
+  { name: 'mkdocs', build: 'ci', reported: [], works: true },
+  { name: 'javadoc', build: 'ci', reported: [], works: true },
+  { name: 'starlight', build: 'ci', reported: ['Starlight search (Pagefind)'], works: true },
+  { name: 'vitepress', build: 'ci', reported: ['VitePress'], works: false },
+  { name: 'docusaurus', build: 'ci', reported: ['Docusaurus'], works: false },
+  { name: 'vuepress', build: 'committed', reported: ['VuePress'], works: false },
+  { name: 'gatsby', build: 'committed', reported: ['Gatsby'], works: false },
+  { name: 'nextjs', build: 'committed', reported: ['Next.js'], works: false },
+  { name: 'nuxt', build: 'committed', reported: ['Nuxt'], works: false },
+];
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
+const noBuild = flag('--no-build');
+const keep = flag('--keep');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain',
+};
+
+const isFile = (p) => {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+};
+const isDir = (p) => {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The file a static host serves for site path `rel` (percent-decoded, no leading /) in `dir`, as GitHub
+ * Pages, Netlify, Vercel and Cloudflare Pages answer it: x, else a folder's index.html (a redirect to x/
+ * when the path lacks it), else x.html. {file} | {redirect} | null.
+ */
+function hostFile(dir, rel) {
+  const file = join(dir, ...rel.split('/'));
+  if (relative(dir, file).startsWith('..')) return null;
+  if (isFile(file)) return { file };
+  if (isDir(file) && isFile(join(file, 'index.html')))
+    return rel === '' || rel.endsWith('/') ? { file: join(file, 'index.html') } : { redirect: true };
+  if (!rel.endsWith('/') && isFile(file + '.html')) return { file: file + '.html' };
+  return null;
+}
+
+/** A static server of `dir` at `mount`: missing paths get the root 404.html with status 404. */
+async function serve(dir, mount) {
+  const server = createServer((req, res) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    const notFound = () => {
+      const page = join(dir, '404.html');
+      if (isFile(page)) res.writeHead(404, { 'content-type': TYPES['.html'] }).end(readFileSync(page));
+      else res.writeHead(404).end();
+    };
+    if (!path.startsWith(mount)) return notFound();
+    let rel;
+    try {
+      rel = decodeURIComponent(path.slice(mount.length));
+    } catch {
+      return res.writeHead(400).end();
+    }
+    const found = hostFile(dir, rel);
+    if (found === null) return notFound();
+    if (found.redirect) return res.writeHead(301, { location: path + '/' }).end();
+    const type = TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream';
+    res.writeHead(200, { 'content-type': type }).end(readFileSync(found.file));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    server,
+    origin: `http://127.0.0.1:${server.address().port}`,
+    prefix: `http://127.0.0.1:${server.address().port}${mount}`,
+  };
+}
+
+/** Every HTML file of `dir`, relative, with /. */
+function htmlFiles(dir, at = '') {
+  const out = [];
+  for (const entry of readdirSync(join(dir, at), { withFileTypes: true })) {
+    const rel = at === '' ? entry.name : `${at}/${entry.name}`;
+    if (entry.isDirectory()) out.push(...htmlFiles(dir, rel));
+    else if (entry.isFile() && /\.html$/i.test(entry.name)) out.push(rel);
+  }
+  return out.sort();
+}
+
+/** The URL path a reader uses for page file `rel`: x/ for x/index.html. */
+const pagePath = (rel) => (rel === 'index.html' ? '' : rel.endsWith('/index.html') ? rel.slice(0, -10) : rel);
+const encodePath = (p) => p.split('/').map(encodeURIComponent).join('/');
+
+function run(cmd, argv, options = {}) {
+  const started = Date.now();
+  const result = spawnSync(cmd, argv, { encoding: 'utf8', maxBuffer: 1 << 28, ...options });
+  return { ...result, seconds: (Date.now() - started) / 1000 };
+}
+
+/** `java-uri site ARGS… --json`: its status and records. */
+function siteRun(argv) {
+  const result = run(process.execPath, [CLI, 'site', '--json', ...argv]);
+  const records = result.stdout
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => JSON.parse(l));
+  return { status: result.status, stderr: result.stderr, records };
+}
+
+// ─── the judge ───────────────────────────────────────────────────────────────────────────────────
+
+const IDLE = { idleTime: 400, timeout: 15000 };
+
+/** What page `html` says, read by the HTML Standard's parser: its first h1's text, else its title. */
+function headingOf(html) {
+  const find = (node, name) => {
+    if (node.nodeName === name) return node;
+    for (const child of node.childNodes ?? []) {
+      const found = find(child, name);
+      if (found) return found;
+    }
+    return null;
+  };
+  const text = (node) => (node.nodeName === '#text' ? node.value : (node.childNodes ?? []).map(text).join(''));
+  const document = parse(html);
+  const h1 = find(document, 'h1');
+  const title = find(document, 'title');
+  return (h1 ? text(h1) : title ? text(title) : '').replace(/\s+/g, ' ').trim();
+}
+
+/** What a page shows once its scripts ran: its first h1's text, else its title. */
+function shownHeading() {
+  const h1 = document.querySelector('h1');
+  return (h1 ? h1.textContent : document.title).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A tab that records failed requests and page errors, and aborts requests to any other origin. From disk,
+ * web fonts are not counted: Chromium refuses every font of a file:// page (each file is an origin of its
+ * own, and fonts need CORS), whatever its links.
+ */
+async function watchedPage(context, allowed, fromDisk = false) {
+  const page = await context.newPage();
+  const problems = [];
+  await page.setRequestInterception(true);
+  page.on('request', (req) => {
+    const url = req.url();
+    if (url.startsWith('data:') || url.startsWith('blob:') || allowed(url)) return req.continue();
+    problems.push(`another origin requested: ${url}`);
+    req.abort('blockedbyclient');
+  });
+  page.on('requestfailed', (req) => {
+    const reason = req.failure()?.errorText ?? '';
+    if (reason === 'net::ERR_BLOCKED_BY_CLIENT' || reason === 'net::ERR_ABORTED') return;
+    if (fromDisk && req.resourceType() === 'font' && reason === 'net::ERR_FAILED' && isFile(fileURLToPath(req.url())))
+      return;
+    problems.push(`failed: ${req.url()} (${reason})`);
+  });
+  page.on('response', (res) => {
+    const url = res.url();
+    if (res.status() >= 400 && !url.endsWith('/favicon.ico')) problems.push(`${res.status()}: ${url}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${String(e.message ?? e).split('\n')[0]}`));
+  return { page, problems };
+}
+
+/**
+ * Judges the copy in `dir` served at `prefix` (http) or opened from `prefix` (file://): the failures,
+ * and per page what the page showed.
+ */
+async function judge(browser, dir, prefix, original) {
+  const failures = [];
+  const files = htmlFiles(dir).filter((f) => f !== '404.html');
+  const fromDisk = prefix.startsWith('file:');
+  const allowed = (url) => url.startsWith(fromDisk ? 'file:' : new URL(prefix).origin + '/');
+  const urlOf = (rel) => prefix + encodePath(fromDisk ? rel : pagePath(rel));
+  const fileOfUrl = (url) => {
+    const u = new URL(url);
+    if (fromDisk) {
+      const file = fileURLToPath(u);
+      return isFile(file) ? relative(dir, file).split(sep).join('/') : null;
+    }
+    if (!u.href.startsWith(prefix.replace(/\/$/, ''))) return null;
+    const rel = decodeURIComponent(u.pathname.slice(new URL(prefix).pathname.length));
+    const found = hostFile(dir, rel);
+    if (found === null) return null;
+    return found.redirect
+      ? relative(dir, join(dir, rel, 'index.html'))
+          .split(sep)
+          .join('/')
+      : relative(dir, found.file).split(sep).join('/');
+  };
+  const context = await browser.createBrowserContext();
+  // What each page says in its HTML (the first h1, else the title): the judge of not-found views.
+  const still = new Map(files.map((f) => [f, headingOf(readFileSync(join(dir, f), 'utf8'))]));
+  const shown = new Map();
+  // Where a page lands once loaded: itself, or where it sends its reader (javadoc's index.html).
+  const landings = new Map();
+  const landingOf = async (f) => {
+    if (!landings.has(f)) {
+      const { page } = await watchedPage(context, allowed, fromDisk);
+      try {
+        await page.goto(urlOf(f), { waitUntil: 'load', timeout: 20000 });
+        await page.waitForNetworkIdle(IDLE).catch(() => undefined);
+        landings.set(f, fileOfUrl(page.url()) ?? f);
+      } finally {
+        await page.close();
+      }
+    }
+    return landings.get(f);
+  };
+  for (const f of files) {
+    const { page, problems } = await watchedPage(context, allowed, fromDisk);
+    const label = `${f}`;
+    try {
+      const response = await page.goto(urlOf(f), { waitUntil: 'load', timeout: 20000 });
+      await page.waitForNetworkIdle(IDLE).catch(() => problems.push('the network never went idle'));
+      if (!fromDisk && response.status() >= 400) problems.push(`the page itself: ${response.status()}`);
+      // A page that sends its reader on (a redirect page) is judged where it lands.
+      const at = fileOfUrl(page.url()) ?? f;
+      const heading = await page.evaluate(shownHeading);
+      if (heading !== still.get(at))
+        problems.push(
+          `not-found view: shows ${JSON.stringify(heading)} where ${at} says ${JSON.stringify(still.get(at))}`,
+        );
+      const islands = await page.evaluate(() => document.querySelectorAll('astro-island[ssr]').length);
+      if (islands > 0) problems.push(`${islands} island(s) not hydrated`);
+      const links = await page.evaluate(() =>
+        [...document.querySelectorAll('a[href]')].map((a) => ({
+          href: a.href,
+          inMain: !!a.closest('main, article, [role=main]'),
+        })),
+      );
+      shown.set(
+        f,
+        links.map((l) => l.href),
+      );
+      for (const p of problems.splice(0)) failures.push(`${label}: ${p}`);
+      // One internal link of the content, to another page, followed by a click.
+      const here = page.url().replace(/#.*$/, '');
+      const candidates = links.filter((l) => l.inMain).concat(links.filter((l) => !l.inMain));
+      const target = candidates.find((l) => {
+        if (l.href.replace(/#.*$/, '') === here || !allowed(l.href)) return false;
+        const file = fileOfUrl(l.href);
+        return file !== null && /\.html$/.test(file) && file !== '404.html';
+      });
+      if (target === undefined) continue;
+      const expected = await landingOf(fileOfUrl(target.href));
+      const before = page.url();
+      await Promise.all([
+        page.waitForFunction((u) => location.href !== u, { timeout: 10000 }, before).catch(() => undefined),
+        page.evaluate((href) => {
+          const a = [...document.querySelectorAll('a[href]')].find((x) => x.href === href);
+          a.scrollIntoView();
+          a.click();
+        }, target.href),
+      ]);
+      await page.waitForNetworkIdle(IDLE).catch(() => problems.push('the network never went idle after the click'));
+      const landed = page.url();
+      const landedFile = fileOfUrl(landed);
+      if (landedFile !== expected)
+        problems.push(`the link ${target.href} landed on ${landed} (${landedFile ?? 'no page'}), not ${expected}`);
+      else {
+        const heading2 = await page.evaluate(shownHeading);
+        const want = still.get(expected) ?? heading2;
+        if (heading2 !== want)
+          problems.push(
+            `after following ${target.href}: shows ${JSON.stringify(heading2)}, not ${JSON.stringify(want)}`,
+          );
+      }
+      for (const p of problems.splice(0)) failures.push(`${label} → link: ${p}`);
+    } catch (e) {
+      failures.push(`${label}: ${String(e.message ?? e).split('\n')[0]}`);
+    } finally {
+      await page.close();
+    }
+  }
+  await context.close();
+  // Every link of the copy leads where the original's did (same file, same fragment).
+  if (original !== undefined) {
+    for (const [f, hrefs] of shown) {
+      const want = new Set((original.shown.get(f) ?? []).map((h) => original.target(h)).filter((t) => t !== null));
+      for (const href of hrefs) {
+        if (!allowed(href)) continue;
+        const file = fileOfUrl(href);
+        const key = file === null ? `(nothing) ${href}` : file + new URL(href).hash;
+        if (!want.has(key))
+          failures.push(`${f}: the link ${href} leads to ${key}, where no link of the original leads`);
+      }
+    }
+  }
+  const target = (href) => {
+    if (!allowed(href)) return null;
+    const file = fileOfUrl(href);
+    return file === null ? `(nothing) ${href}` : file + new URL(href).hash;
+  };
+  return { failures, pages: files.length, shown, target };
+}
+
+// ─── the run ─────────────────────────────────────────────────────────────────────────────────────
+
+async function main() {
+  const missing = missingBrowser('chromium');
+  if (missing !== null) {
+    console.error(`test:generators: ${missing}`);
+    process.exit(1);
+  }
+  const tmp = mkdtempSync(join(tmpdir(), 'java-uri-generators-'));
+  const { executablePath, args: browserArgs } = BROWSERS.chromium;
+  const browser = await puppeteer.launch({ browser: 'chrome', executablePath, args: browserArgs, headless: true });
+  const rows = [];
+  let failed = 0;
+  const fail = (name, message) => {
+    failed++;
+    console.log(`  FAIL ${name}: ${message}`);
+  };
+  try {
+    for (const fixture of TABLE) {
+      if (only !== null && !only.includes(fixture.name)) continue;
+      const { name } = fixture;
+      const folder = join(FIXTURES, name);
+      let dir = join(folder, fixture.build === 'ci' ? 'out' : 'committed');
+      const row = { name, version: '', built: '', reported: '', moved: '', static: '', disk: '' };
+      rows.push(row);
+      const info = JSON.parse(readFileSync(join(folder, 'fixture.json'), 'utf8'));
+      row.generator = info.generator;
+      row.version = info.version;
+      if (fixture.build === 'ci' && !noBuild) {
+        const built = run('bash', [join(folder, 'build.sh')], { cwd: folder, env: { ...process.env, CI: '1' } });
+        row.built = `built in ${built.seconds.toFixed(0)} s`;
+        console.log(
+          `test:generators: ${name}: build.sh ${built.status === 0 ? 'ok' : 'FAILED'} in ${built.seconds.toFixed(1)} s`,
+        );
+        if (built.status !== 0) {
+          fail(
+            name,
+            `build.sh exited ${built.status}: ${(built.stderr || built.stdout).trim().split('\n').slice(-5).join(' | ')}`,
+          );
+          continue;
+        }
+      } else row.built = fixture.build === 'ci' ? 'as built' : 'committed build';
+      if (!isDir(dir)) {
+        fail(name, `no build at ${dir}`);
+        continue;
+      }
+      // 1: the report
+      const moved = join(tmp, name, 'moved');
+      const rewrite = siteRun([dir, '--base', BASE, '--out', moved]);
+      if (rewrite.status !== 0) fail(name, `java-uri site exited ${rewrite.status}: ${rewrite.stderr.trim()}`);
+      const reported = rewrite.records.filter((r) => r.kind === 'scripts-hold-base');
+      const names = reported.map((r) => r.generator);
+      row.reported = names.length === 0 ? 'no report' : names.join(', ');
+      if (JSON.stringify(names) !== JSON.stringify(fixture.reported))
+        fail(name, `reported ${JSON.stringify(names)}, expected ${JSON.stringify(fixture.reported)}`);
+      for (const r of reported)
+        console.log(
+          `  ${name}: scripts-hold-base ${r.generator}: ${r.files.length} files hold /docs/ (${r.files
+            .slice(0, 3)
+            .map((f) => `${f.file}:${f.line}:${f.column}`)
+            .join(', ')}…)`,
+        );
+      // 2: served elsewhere, JavaScript on
+      const there = await serve(moved, ELSEWHERE);
+      const verdict = await judge(browser, moved, there.prefix);
+      there.server.close();
+      row.pages = verdict.pages;
+      if (verdict.failures.length === 0) row.moved = 'works';
+      else {
+        const pagesHit = new Set(verdict.failures.map((f) => f.split(':')[0].replace(/ → link$/, ''))).size;
+        row.moved = `breaks on ${pagesHit} of ${verdict.pages} pages`;
+      }
+      console.log(`  ${name}: rewritten, served at ${ELSEWHERE}, JavaScript on: ${row.moved}`);
+      if (fixture.works) {
+        for (const f of verdict.failures.slice(0, 20)) fail(name, f);
+      } else {
+        for (const f of verdict.failures.slice(0, 3)) console.log(`    as reported: ${f}`);
+        if (verdict.failures.length === 0) fail(name, 'reported as breaking, but its pages work once moved');
+      }
+      if (fixture.works && fixture.reported.length === 0) {
+        row.static = '(not needed)';
+        row.disk = '';
+        // --static changes nothing on such a site, and says so.
+        const again = siteRun([dir, '--base', BASE, '--static', '--dry-run']);
+        const said = again.records.filter((r) => r.kind === 'static');
+        if (said.length !== 1 || said[0].generator !== null || again.records.some((r) => r.kind === 'removed'))
+          fail(name, `--static on a site that does not need it: ${JSON.stringify(said)}`);
+        continue;
+      }
+      // 3: --static, served elsewhere and from disk; links against the original at /docs/
+      const original = await serve(dir, '/docs/');
+      const reference = await judge(browser, dir, original.prefix);
+      original.server.close();
+      for (const f of reference.failures.slice(0, 5)) fail(name, `the original at /docs/: ${f}`);
+      const staticCopy = join(tmp, name, 'static');
+      const made = siteRun([dir, '--base', BASE, '--static', '--out', staticCopy]);
+      const removed = made.records.filter((r) => r.kind === 'removed').length;
+      const summary = made.records.filter((r) => r.kind === 'static');
+      console.log(`  ${name}: --static: ${summary.map((s) => s.message).join('; ')}`);
+      if (made.status !== 0) fail(name, `--static exited ${made.status}`);
+      const served = await serve(staticCopy, ELSEWHERE);
+      const staticVerdict = await judge(browser, staticCopy, served.prefix, reference);
+      served.server.close();
+      row.static =
+        staticVerdict.failures.length === 0
+          ? `works (${removed} elements removed)`
+          : `FAILS (${staticVerdict.failures.length})`;
+      for (const f of staticVerdict.failures.slice(0, 20)) fail(name, `--static at ${ELSEWHERE}: ${f}`);
+      const diskCopy = join(tmp, name, 'disk');
+      const offline = siteRun([dir, '--base', BASE, '--static', '--offline', '--out', diskCopy]);
+      if (offline.status !== 0) fail(name, `--static --offline exited ${offline.status}`);
+      const diskVerdict = await judge(browser, diskCopy, pathToFileURL(diskCopy).href + '/');
+      row.disk = diskVerdict.failures.length === 0 ? 'works' : `FAILS (${diskVerdict.failures.length})`;
+      for (const f of diskVerdict.failures.slice(0, 20)) fail(name, `--static --offline from disk: ${f}`);
+    }
+  } finally {
+    await browser.close();
+    if (!keep) rmSync(tmp, { recursive: true, force: true });
+    else console.log(`test:generators: kept ${tmp}`);
+  }
+  console.log(
+    '\n| Generator | Build | Report | Rewritten, served elsewhere, JS on | `--static` elsewhere | `--static --offline` from disk |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const r of rows)
+    console.log(
+      `| ${r.generator ?? r.name} ${r.version} | ${r.built} | ${r.reported} | ${r.moved} | ${r.static} | ${r.disk} |`,
+    );
+  console.log(failed === 0 ? '\ntest:generators: passed' : `\ntest:generators: ${failed} failure(s)`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+await main();
