@@ -235,7 +235,7 @@ async function watchedPage(context, allowed, fromDisk = false) {
  * Judges the copy in `dir` served at `prefix` (http) or opened from `prefix` (file://): the failures,
  * and per page what the page showed.
  */
-async function judge(browser, dir, prefix, original) {
+async function judge(browser, dir, prefix, original, withStill = false) {
   const failures = [];
   const files = htmlFiles(dir).filter((f) => f !== '404.html');
   const fromDisk = prefix.startsWith('file:');
@@ -342,6 +342,16 @@ async function judge(browser, dir, prefix, original) {
       await page.close();
     }
   }
+  // The original's links are those of its pages read with JavaScript off too (the pre-rendered page).
+  if (withStill)
+    for (const f of files) {
+      const page = await context.newPage();
+      await page.setJavaScriptEnabled(false);
+      await page.goto(urlOf(f), { waitUntil: 'load' });
+      const hrefs = await page.evaluate(() => [...document.querySelectorAll('a[href]')].map((a) => a.href));
+      shown.set(f, [...(shown.get(f) ?? []), ...hrefs]);
+      await page.close();
+    }
   await context.close();
   // Every link of the copy leads where the original's did (same file, same fragment).
   if (original !== undefined) {
@@ -455,7 +465,7 @@ async function main() {
       }
       // 3: --static, served elsewhere and from disk; links against the original at /docs/
       const original = await serve(dir, '/docs/');
-      const reference = await judge(browser, dir, original.prefix);
+      const reference = await judge(browser, dir, original.prefix, undefined, true);
       original.server.close();
       for (const f of reference.failures.slice(0, 5)) fail(name, `the original at /docs/: ${f}`);
       const staticCopy = join(tmp, name, 'static');

@@ -101,25 +101,58 @@ function inlineScript(tag: TagView, marker: string): boolean {
 
 const JS = /\.m?js$/;
 
-/** The generators known, in the order reported. */
+/** The generators known. */
 export const GENERATORS: readonly Generator[] = [
   {
     name: 'VitePress',
     sign: (tag) => generatorMeta(tag, 'VitePress') || inlineScript(tag, '__VP_SITE_DATA__'),
     mechanism:
-      "the router's base and the site data (window.__VP_SITE_DATA__) are built into the app bundle and inline scripts, and each page's chunk is loaded from the base by window.__VP_HASH_MAP__",
+      'the site data inline in every page (window.__VP_SITE_DATA__) holds the base, and the framework chunk maps each route to its page chunk by it',
     breaks: [
-      'the page after hydration (not-found view)',
-      'client navigation',
-      'page chunks and search index loaded from the old base',
-      'links written back to the old base',
+      'every page turns into the not-found view once hydrated',
+      'page chunks and hashmap.json are loaded from the old base',
+      'navigation and search results lead to the old base',
     ],
-    fix: '`base` in .vitepress/config (build for the path the site is served at), or --static',
+    fix: '`base` in .vitepress/config, set to the path the site is served at (VitePress supports no relative base)',
     runtime: (tag) =>
       scriptOrPreload(tag, (url) => hasSegment(url, 'assets') && JS.test(lastSegment(url))) ||
       inlineScript(tag, '__VP_HASH_MAP__') ||
       inlineScript(tag, '__VP_SITE_DATA__'),
-    needs: ['local search', 'client navigation', 'the appearance switch', 'code group tabs', 'copy buttons'],
+    needs: [
+      'local search',
+      'the appearance switch',
+      'the outline (On this page)',
+      'the mobile menu',
+      'client-side navigation',
+      "the 404 page's view",
+    ],
+  },
+  {
+    name: 'Docusaurus',
+    sign: (tag) => generatorMeta(tag, 'Docusaurus'),
+    mechanism:
+      'webpack\'s public path in the runtime chunk (r.p="/docs/") and the routes table in main.js hold the base',
+    breaks: [
+      'hydration fails: the route chunks are loaded from the old base (ChunkLoadError)',
+      'were they found, every page would turn into Page Not Found: no route matches the new path',
+    ],
+    fix: '`baseUrl` in docusaurus.config.js, set to the path the site is served at (no relative base: facebook/docusaurus#448)',
+    runtime: (tag) =>
+      scriptOrPreload(tag, (url) => url.includes('assets/js/') && JS.test(lastSegment(url))) ||
+      inlineScript(tag, 'insertBanner'),
+    needs: ['the color mode switch', 'the mobile menu', 'collapsing sidebar categories', 'client-side navigation'],
+  },
+  {
+    name: 'VuePress',
+    sign: (tag) => generatorMeta(tag, 'VuePress'),
+    mechanism: 'the router (createWebHistory("/docs")) and the site data in the app chunk hold the base',
+    breaks: [
+      "every page turns into the theme's 404 view once hydrated, the address bar rewritten under the old base",
+      'navigation leads to the old base',
+    ],
+    fix: '`base` in .vuepress/config, set to the path the site is served at (an absolute path only)',
+    runtime: (tag) => scriptOrPreload(tag, (url) => hasSegment(url, 'assets') && JS.test(lastSegment(url))),
+    needs: ['search', 'the color mode switch', 'the sidebar toggle', 'client-side navigation'],
   },
 ];
 
