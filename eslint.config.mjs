@@ -53,7 +53,7 @@ export default tseslint.config(
   {
     // shownHeading and the link reading run in the page
     files: ['scripts/generators-test.mjs'],
-    languageOptions: { globals: { document: 'readonly', location: 'readonly' } },
+    languageOptions: { globals: { document: 'readonly', location: 'readonly', customElements: 'readonly' } },
   },
   {
     files: ['spec/**/*.ts'],

@@ -52,6 +52,13 @@ describe("Astro's islands: component-url, renderer-url and before-hydration-url"
     }
     expect(rewritten.links.map((l) => l.where)).toEqual(attributes.map((a) => `astro-island ${a}`));
   });
+  test('written as a module specifier: ./ in front of a path that would read as a bare specifier', () => {
+    const html =
+      '<astro-island component-url="/docs/_astro/C.js" renderer-url="https://example.com/docs/r.js"></astro-island>';
+    expect(relativizeHtml(html, 'https://example.com/docs/index.html', { base: BASE }).text).toBe(
+      '<astro-island component-url="./_astro/C.js" renderer-url="./r.js"></astro-island>',
+    );
+  });
   test("an island's other attributes stay as written, even when they look like URLs", () => {
     const html = '<astro-island props="/docs/x.js" opts="/docs/y.js" component-export="/docs/z"></astro-island>';
     expect(relativizeHtml(html, page, { base: BASE }).text).toBe(html);

@@ -33,13 +33,20 @@ export interface GeneratorFacts {
 
 /** A generator of the table: its facts, and how its pages are read. */
 export interface Generator extends GeneratorFacts {
-  /** Whether a page's start tag is one of its fingerprints (one is enough). */
-  readonly sign: (tag: TagView) => boolean;
+  /** Its fingerprints: a page carries the generator when each is one of the page's start tags. */
+  readonly signs: readonly ((tag: TagView) => boolean)[];
   /**
    * Whether a start tag is its client runtime: a script, or a preload or prefetch of scripts or
    * data, which `static` removes. The pages are complete without them.
    */
   readonly runtime: (tag: TagView) => boolean;
+  /**
+   * With `offline` too: the rest of its scripts that cannot run from disk (module scripts, which
+   * browsers do not load from `file://`, and what imports modules), removed as well.
+   */
+  readonly diskRuntime?: (tag: TagView) => boolean;
+  /** What stops working when `diskRuntime` is removed too. */
+  readonly diskNeeds?: readonly string[];
   /**
    * Whether a `<noscript>`'s content is what the generator hides from readers with scripts and
    * shows with them (images): `static` shows it in place of what it stands for.
@@ -105,7 +112,7 @@ const JS = /\.m?js$/;
 export const GENERATORS: readonly Generator[] = [
   {
     name: 'VitePress',
-    sign: (tag) => generatorMeta(tag, 'VitePress') || inlineScript(tag, '__VP_SITE_DATA__'),
+    signs: [(tag) => generatorMeta(tag, 'VitePress') || inlineScript(tag, '__VP_SITE_DATA__')],
     mechanism:
       'the site data inline in every page (window.__VP_SITE_DATA__) holds the base, and the framework chunk maps each route to its page chunk by it',
     breaks: [
@@ -129,7 +136,7 @@ export const GENERATORS: readonly Generator[] = [
   },
   {
     name: 'Docusaurus',
-    sign: (tag) => generatorMeta(tag, 'Docusaurus'),
+    signs: [(tag) => generatorMeta(tag, 'Docusaurus')],
     mechanism:
       'webpack\'s public path in the runtime chunk (r.p="/docs/") and the routes table in main.js hold the base',
     breaks: [
@@ -144,7 +151,7 @@ export const GENERATORS: readonly Generator[] = [
   },
   {
     name: 'VuePress',
-    sign: (tag) => generatorMeta(tag, 'VuePress'),
+    signs: [(tag) => generatorMeta(tag, 'VuePress')],
     mechanism: 'the router (createWebHistory("/docs")) and the site data in the app chunk hold the base',
     breaks: [
       "every page turns into the theme's 404 view once hydrated, the address bar rewritten under the old base",
@@ -154,9 +161,55 @@ export const GENERATORS: readonly Generator[] = [
     runtime: (tag) => scriptOrPreload(tag, (url) => hasSegment(url, 'assets') && JS.test(lastSegment(url))),
     needs: ['search', 'the color mode switch', 'the sidebar toggle', 'client-side navigation'],
   },
+  {
+    name: 'Starlight search (Pagefind)',
+    signs: [
+      (tag) => generatorMeta(tag, 'Starlight'),
+      (tag) => scriptOrPreload(tag, (url) => lastSegment(url).startsWith('Search.astro_astro_type_script')),
+    ],
+    mechanism:
+      "Starlight's search script holds the base as Pagefind's bundle path and result URL (/docs/pagefind/), and Vite's preload helper holds it for the search UI's chunks",
+    breaks: [
+      'search: pagefind.js, its index and fragments are loaded from the old base',
+      "the search UI's chunks are preloaded from the old base (404)",
+    ],
+    fix: '`base` in astro.config.mjs, set to the path the site is served at (Astro builds no relative base: withastro/astro#5435)',
+    runtime: (tag) => scriptOrPreload(tag, (url) => lastSegment(url).startsWith('Search.astro_astro_type_script')),
+    needs: ['search'],
+    diskRuntime: (tag) =>
+      (tag.tagName === 'script' && tag.attribute('type') === 'module' && tag.attribute('src') !== null) ||
+      scriptOrPreload(tag, (url) => hasSegment(url, '_astro') && JS.test(lastSegment(url))) ||
+      inlineScript(tag, 'astro-island') ||
+      inlineScript(tag, '(self.Astro||'),
+    diskNeeds: ["the islands' interactivity", 'the table of contents highlight', 'prefetching'],
+  },
 ];
 
-/** The generators whose fingerprints `tag` carries. */
-export function signsOf(tag: TagView, found: Set<Generator>): void {
-  for (const generator of GENERATORS) if (!found.has(generator) && generator.sign(tag)) found.add(generator);
+/** The fingerprints of one page, seen tag by tag: the generators it carries. */
+export class Fingerprints {
+  /** For each generator, which of its signs a tag matched. */
+  readonly #seen = new Map<Generator, boolean[]>();
+
+  see(tag: TagView): void {
+    for (const generator of GENERATORS) {
+      let seen = this.#seen.get(generator);
+      generator.signs.forEach((sign, i) => {
+        if (seen?.[i] !== true && sign(tag)) (seen ??= this.#remember(generator))[i] = true;
+      });
+    }
+  }
+
+  /** The generators whose every sign the page carries. */
+  found(): Generator[] {
+    return GENERATORS.filter((g) => {
+      const seen = this.#seen.get(g);
+      return seen !== undefined && g.signs.every((_, i) => seen[i] === true);
+    });
+  }
+
+  #remember(generator: Generator): boolean[] {
+    const seen = generator.signs.map(() => false);
+    this.#seen.set(generator, seen);
+    return seen;
+  }
 }

@@ -11,7 +11,7 @@ import { cssLinks, rewriteCss } from './css';
 import { declaredEncoding } from './labels';
 import { decide, type LinkDecision, type Site } from './links';
 import { refreshUrl, spaceSeparatedUrls, srcsetUrls, wholeUrl, type Range } from './microsyntax';
-import { signsOf, type Generator, type GeneratorFacts, type TagView } from './generators';
+import { Fingerprints, type Generator, type GeneratorFacts, type TagView } from './generators';
 import { applyEdits, Lines, rewritten, type Edit, type LinkRecord, type Rewritten } from './text';
 import { precedes, readDocument, readNoscript, type Reader, type TreeElement } from './tree';
 
@@ -20,6 +20,12 @@ const SVG = 'http://www.w3.org/2000/svg';
 
 /** How an attribute's value holds its URLs. */
 type Syntax = (value: string) => Range[] | Range | null;
+
+/**
+ * A URL that a script imports as a module specifier (Astro's island attributes): written relative,
+ * it must begin with `./` or `../`, as `import()` reads `x/y.js` as a bare specifier.
+ */
+const moduleUrl: Syntax = (value) => wholeUrl(value);
 
 /** The URL attributes of HTML elements (point 2 of the design), by element, then attribute. */
 const HTML_LINKS: Readonly<Record<string, Readonly<Record<string, Syntax>>>> = {
@@ -48,7 +54,7 @@ const HTML_LINKS: Readonly<Record<string, Readonly<Record<string, Syntax>>>> = {
   td: { background: wholeUrl },
   th: { background: wholeUrl },
   // Astro's islands: the island's inline script imports these, resolved against the document.
-  'astro-island': { 'component-url': wholeUrl, 'renderer-url': wholeUrl, 'before-hydration-url': wholeUrl },
+  'astro-island': { 'component-url': moduleUrl, 'renderer-url': moduleUrl, 'before-hydration-url': moduleUrl },
 };
 
 /** The HTML elements read besides those with URL attributes. */
@@ -238,9 +244,9 @@ class Page {
     this.#base = base;
     // In source order: a noscript's content where the noscript stands.
     tags.sort((a, b) => a.start - b.start);
-    const generators = new Set<Generator>();
-    for (const tag of tags)
-      if (tag.namespaceURI === HTML && tag.noscript === null) signsOf(this.#view(tag), generators);
+    const fingerprints = new Fingerprints();
+    for (const tag of tags) if (tag.namespaceURI === HTML && tag.noscript === null) fingerprints.see(this.#view(tag));
+    const generators = new Set<Generator>(fingerprints.found());
     const removed = this.site.static && generators.size > 0 ? this.#removeRuntime(generators) : new Set<Tag>();
     let charset: string | null = null;
     for (const tag of tags) {
@@ -265,12 +271,13 @@ class Page {
         }
     }
     const page = rewritten(this.html, this.links, [...this.edits, ...this.#removals], charset);
-    const facts = [...generators].map(({ name, mechanism, breaks, fix, needs }) => ({
+    const offline = this.site.offline;
+    const facts = [...generators].map(({ name, mechanism, breaks, fix, needs, diskNeeds }) => ({
       name,
       mechanism,
       breaks,
       fix,
-      needs,
+      needs: offline && diskNeeds !== undefined ? [...needs, ...diskNeeds] : needs,
     }));
     return Object.assign(page, { generators: facts, removed: this.removed });
   }
@@ -286,7 +293,7 @@ class Page {
       if (tag.namespaceURI !== HTML || tag.noscript !== null) continue;
       const view = this.#view(tag);
       let owner: Generator | undefined;
-      for (const g of generators) if (g.runtime(view)) owner = g;
+      for (const g of generators) if (g.runtime(view) || (this.site.offline && g.diskRuntime?.(view))) owner = g;
       if (owner === undefined) continue;
       removed.add(tag);
       const [line, column] = this.#lines.at(tag.start);
@@ -385,6 +392,8 @@ class Page {
     for (const range of ranges) {
       const link = a.value.slice(range.start, range.end);
       const decision = this.#decide(link, base, kept);
+      if (syntax === moduleUrl && decision.written !== undefined && !isPathRelative(decision.written))
+        decision.written = './' + decision.written;
       this.links.push({ line, column, where, value: link, ...decision });
       if (decision.written !== undefined)
         replacements.push({ start: range.start, end: range.end, text: decision.written });
@@ -453,6 +462,11 @@ function keptLink(link: Tag): boolean {
   const value = (attribute(link, 'rel') ?? '').toLowerCase();
   const rel = spaceSeparatedUrls(value).map(({ start, end }) => value.slice(start, end));
   return rel.includes('canonical') || (rel.includes('alternate') && attribute(link, 'hreflang') !== null);
+}
+
+/** Whether a relative reference begins with `./` or `../`. */
+function isPathRelative(reference: string): boolean {
+  return reference.startsWith('./') || reference.startsWith('../');
 }
 
 function wholeUrlText(value: string): string {
