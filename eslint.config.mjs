@@ -53,7 +53,9 @@ export default tseslint.config(
   {
     // shownHeading and the link reading run in the page
     files: ['scripts/generators-test.mjs'],
-    languageOptions: { globals: { document: 'readonly', location: 'readonly', customElements: 'readonly' } },
+    languageOptions: {
+      globals: { document: 'readonly', location: 'readonly', customElements: 'readonly', getComputedStyle: 'readonly' },
+    },
   },
   {
     files: ['spec/**/*.ts'],

@@ -14,7 +14,7 @@
 //      --static copy served at /other/place/, and the --static --offline copy opened from file://, must
 //      pass, and every link of the static copy must lead where the original's did (the build served at
 //      /docs/ with JavaScript on).
-// The judge, page by page (every HTML file but the root 404.html, loaded at the URL a reader would use:
+// The judge, page by page (every HTML document but the root 404.html and 200.html, loaded at the URL a reader would use:
 // x/ for x/index.html): 0 failed requests (a status >= 400 or a request that failed; another origin is
 // never reached: such a request is aborted and reported), 0 page errors, 0 not-found pages (the status,
 // and the first <h1> or else the title once the scripts ran, against the same page read with JavaScript
@@ -237,7 +237,11 @@ async function watchedPage(context, allowed, fromDisk = false) {
  */
 async function judge(browser, dir, prefix, original, withStill = false) {
   const failures = [];
-  const files = htmlFiles(dir).filter((f) => f !== '404.html');
+  // The pages a reader opens: HTML documents (a doctype first), not fragments such as Gatsby's slices.
+  const files = htmlFiles(dir).filter(
+    (f) =>
+      f !== '404.html' && f !== '200.html' && /^\s*<!doctype/i.test(readFileSync(join(dir, f), 'utf8').slice(0, 200)),
+  );
   const fromDisk = prefix.startsWith('file:');
   const allowed = (url) => url.startsWith(fromDisk ? 'file:' : new URL(prefix).origin + '/');
   const urlOf = (rel) => prefix + encodePath(fromDisk ? rel : pagePath(rel));
@@ -290,6 +294,14 @@ async function judge(browser, dir, prefix, original, withStill = false) {
         problems.push(
           `not-found view: shows ${JSON.stringify(heading)} where ${at} says ${JSON.stringify(still.get(at))}`,
         );
+      // Every image shows: none broken, none left transparent (a lazy image whose script never ran).
+      const images = await page.evaluate(() =>
+        [...document.images]
+          .filter((i) => i.getAttribute('aria-hidden') !== 'true' && i.getAttribute('role') !== 'presentation')
+          .filter((i) => (i.complete && i.naturalWidth === 0) || getComputedStyle(i).opacity === '0')
+          .map((i) => i.currentSrc || i.getAttribute('src') || i.getAttribute('data-src') || '(no src)'),
+      );
+      for (const src of images) problems.push(`an image is not shown: ${src}`);
       // Islands hydrate, where the page still has their script (--static --offline removes it).
       const islands = await page.evaluate(() =>
         customElements.get('astro-island') === undefined ? 0 : document.querySelectorAll('astro-island[ssr]').length,

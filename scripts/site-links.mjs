@@ -33,10 +33,14 @@ export const HTML_LINKS = {
   img: [
     ['src', 'url', 'src'],
     ['srcset', 'srcset'],
+    ['data-src', 'url'],
+    ['data-srcset', 'srcset'],
   ],
   source: [
     ['src', 'url', 'src'],
     ['srcset', 'srcset'],
+    ['data-src', 'url'],
+    ['data-srcset', 'srcset'],
   ],
   script: [['src', 'url', 'src']],
   iframe: [['src', 'url', 'src']],

@@ -3,9 +3,9 @@
 // scripts hold the build-time base ("scripts-hold-base"), and --static. The real builds are judged
 // with JavaScript on in Chromium by `npm run test:generators`; here, the committed real builds
 // (fixtures/generators/<name>/committed/) and small pages written for one rule each.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { URL as WhatwgURL } from 'whatwg-url';
 import { site, writeUnder } from './site-helpers';
 import { relativizeHtml } from '../src/site';
@@ -94,7 +94,7 @@ describe("the site's 404.html keeps its links as written, and is reported once",
     const { status, out } = await site(['--dry-run', '--base', BASE, join(dir, 'site')]);
     expect(status).toBe(0);
     expect(out).toBe(
-      '404.html: links kept as written: a host serves the 404 page for a missing URL at any depth, so no relative link is right for all of them\n',
+      '404.html: links kept as written: a host serves this page for a missing URL at any depth, so no relative link is right for all of them\n',
     );
   });
 });
@@ -276,12 +276,34 @@ const COMMITTED: [string, string][] = [
   ['vuepress', 'VuePress'],
 ];
 
+/** The scripts and JSON files of `dir` whose text holds `/docs/` or `"/docs"` (any quote), relative, sorted. */
+function holdingFiles(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(m?js|cjs|json)$/i.test(entry.name)) continue;
+    const path = join(entry.parentPath, entry.name);
+    const text = readFileSync(path, 'latin1');
+    if (['/docs/', '/docs"', "/docs'", '/docs`'].some((s) => text.includes(s))) found.push(relative(dir, path));
+  }
+  return found.sort();
+}
+
 describe.each(COMMITTED)('the committed real build of %s', (name, generator) => {
-  test(`is reported once, as ${generator}, with the files that hold /docs/`, async () => {
-    const { status, notices } = await records(['--dry-run', '--base', BASE, join(GENERATORS, name, 'committed')]);
+  const dir = join(GENERATORS, name, 'committed');
+  test(`is reported once, as ${generator}, with every script and JSON file that holds /docs/`, async () => {
+    const { status, notices } = await records(['--dry-run', '--base', BASE, dir]);
     expect(status).toBe(0);
     const reported = notices.filter((n) => n.kind === 'scripts-hold-base');
     expect(reported.map((n) => n.generator)).toEqual([generator]);
-    expect((reported[0]!.files as unknown[]).length).toBeGreaterThan(0);
+    const files = reported[0]!.files as { file: string; line: number; column: number }[];
+    expect(files.map((f) => f.file).sort()).toEqual(holdingFiles(dir));
+  });
+  test('each file is named at a line and column where the base path stands', async () => {
+    const { notices } = await records(['--dry-run', '--base', BASE, dir]);
+    const [reported] = notices.filter((n) => n.kind === 'scripts-hold-base');
+    for (const { file, line, column } of reported!.files as { file: string; line: number; column: number }[]) {
+      const text = readFileSync(join(dir, file), 'utf8').split('\n')[line - 1]!;
+      expect(text.slice(column - 1, column + 4)).toBe('/docs');
+    }
   });
 });

@@ -162,6 +162,67 @@ export const GENERATORS: readonly Generator[] = [
     needs: ['search', 'the color mode switch', 'the sidebar toggle', 'client-side navigation'],
   },
   {
+    name: 'Gatsby',
+    signs: [(tag) => generatorMeta(tag, 'Gatsby')],
+    mechanism:
+      'webpack\'s public path in the webpack runtime (f.p="/docs/"), and the router\'s basepath and the page-data URLs in app.js, hold the prefix',
+    breaks: [
+      'the runtime moves the address bar under the old prefix and fetches page data from it (404): React renders nothing',
+      'links then resolve under the old prefix',
+    ],
+    fix: '`pathPrefix` in gatsby-config.js with `gatsby build --prefix-paths`, set to the path the site is served at (no relative prefix: gatsbyjs/gatsby#10086)',
+    runtime: (tag) =>
+      scriptOrPreload(tag, (url) =>
+        /^(?:webpack-runtime|framework|app|polyfill)-[0-9a-f]+\.js$/.test(lastSegment(url)),
+      ) ||
+      (tag.tagName === 'script' && /^gatsby-(?:script-loader|chunk-mapping)$/.test(tag.attribute('id') ?? '')) ||
+      inlineScript(tag, '___webpackCompilationHash'),
+    needs: ['client-side navigation', 'prefetching', "scripts loaded by Gatsby's Script component"],
+  },
+  {
+    name: 'Next.js',
+    signs: [
+      (tag) =>
+        scriptOrPreload(tag, (url) => url.includes('_next/static/')) ||
+        inlineScript(tag, 'self.__next_f') ||
+        (tag.tagName === 'script' && tag.attribute('id') === '__NEXT_DATA__'),
+    ],
+    mechanism:
+      'webpack\'s public path (r.p="/docs/_next/") and the router\'s base path in the chunks, and "p":"/docs" in every page\'s inline data (self.__next_f), hold the base path',
+    breaks: [
+      'every link the client router follows leads under the old base path (404)',
+      "the pages' data (index.txt?_rsc=…) and chunks are prefetched from the old base path",
+    ],
+    fix: '`basePath` in next.config.js, set at build time to the path the site is served at',
+    runtime: (tag) =>
+      scriptOrPreload(tag, (url) => url.includes('_next/static/') && JS.test(lastSegment(url))) ||
+      inlineScript(tag, 'self.__next_f') ||
+      (tag.tagName === 'script' && tag.attribute('id') === '__NEXT_DATA__'),
+    needs: ['client-side navigation', 'prefetching', "client components' interactivity"],
+  },
+  {
+    name: 'Nuxt',
+    signs: [
+      (tag) =>
+        (tag.tagName === 'script' && tag.attribute('id') === '__NUXT_DATA__') || inlineScript(tag, 'window.__NUXT__'),
+    ],
+    mechanism:
+      'the app config inline in every page (window.__NUXT__.config, baseURL "/docs/") holds the base, by which the router and the payload loader work',
+    breaks: [
+      'once hydrated, the address bar moves under the old base',
+      "the pages' payloads (_payload.json) and the build's metadata are fetched from the old base (404)",
+    ],
+    fix: '`app.baseURL` in nuxt.config (or NUXT_APP_BASE_URL at build), set to the path the site is served at (no relative base: nuxt/nuxt#28474)',
+    runtime: (tag) =>
+      scriptOrPreload(
+        tag,
+        (url) => (hasSegment(url, '_nuxt') && JS.test(lastSegment(url))) || lastSegment(url) === '_payload.json',
+      ) ||
+      (tag.tagName === 'script' && tag.attribute('id') === '__NUXT_DATA__') ||
+      inlineScript(tag, 'window.__NUXT__'),
+    needs: ['client-side navigation', 'prefetching', "client components' interactivity"],
+  },
+  {
     name: 'Starlight search (Pagefind)',
     signs: [
       (tag) => generatorMeta(tag, 'Starlight'),

@@ -32,8 +32,9 @@ const HTML_LINKS: Readonly<Record<string, Readonly<Record<string, Syntax>>>> = {
   a: { href: wholeUrl, ping: spaceSeparatedUrls },
   area: { href: wholeUrl, ping: spaceSeparatedUrls },
   link: { href: wholeUrl, imagesrcset: srcsetUrls },
-  img: { src: wholeUrl, srcset: srcsetUrls },
-  source: { src: wholeUrl, srcset: srcsetUrls },
+  // data-src and data-srcset: what lazy loaders (Gatsby's images, lazysizes) copy into src and srcset.
+  img: { src: wholeUrl, srcset: srcsetUrls, 'data-src': wholeUrl, 'data-srcset': srcsetUrls },
+  source: { src: wholeUrl, srcset: srcsetUrls, 'data-src': wholeUrl, 'data-srcset': srcsetUrls },
   script: { src: wholeUrl },
   iframe: { src: wholeUrl },
   frame: { src: wholeUrl },
@@ -80,6 +81,11 @@ export interface RewrittenPage extends Rewritten {
   generators: GeneratorFacts[];
   /** With `static`: the generators' client scripts, preloads and prefetches removed from the page. */
   removed: RemovedElement[];
+  /**
+   * Whether the page is one a host serves for any URL it has no file for (`404.html` or `200.html`
+   * at the base): its links are kept as written (outcome `error-page`).
+   */
+  errorPage: boolean;
 }
 
 /** Page `html` at `pageUrl` rewritten (see relativizeHtml in the public face). */
@@ -261,8 +267,9 @@ class Page {
         if (label !== null && declaredEncoding(label) !== null) charset = label;
       }
     }
-    // A host serves the site's 404.html for a missing URL at any depth: no relative link is right for all.
-    if (this.site.isErrorPage(this.url)) {
+    // A host serves the site's 404.html (or 200.html) for a missing URL at any depth: no relative link is right for all.
+    const errorPage = this.site.isErrorPage(this.url);
+    if (errorPage) {
       this.edits.length = 0;
       for (const link of this.links)
         if (link.outcome === 'relativized') {
@@ -279,7 +286,7 @@ class Page {
       fix,
       needs: offline && diskNeeds !== undefined ? [...needs, ...diskNeeds] : needs,
     }));
-    return Object.assign(page, { generators: facts, removed: this.removed });
+    return Object.assign(page, { generators: facts, removed: this.removed, errorPage });
   }
 
   /** The elements removed by `static` (recorded and their removal kept aside from the link edits). */

@@ -49,8 +49,9 @@ export interface SiteOptions {
  * - `unverified`: the rewrite did not resolve back to the target, kept and reported;
  * - `noscript-base`: the page's base URL differs with scripting off (a `<base href>` inside
  *   `<noscript>`), so that no rewrite is right for both readers: kept and reported;
- * - `error-page`: a link of the site's `404.html` (at the base), which a host serves for a missing
- *   URL at any depth, so that no relative reference is right for all of them: kept as written.
+ * - `error-page`: a link of the site's `404.html` or `200.html` (at the base: the pages a host serves
+ *   for a URL it has no file for, at any depth), so that no relative reference is right for all of
+ *   them: kept as written.
  */
 export type LinkOutcome =
   | 'relativized'
@@ -81,6 +82,9 @@ export interface LinkDecision {
 
 /** A path whose last segment names a page (`…/index.html`), which a site's base URL cannot be. */
 const PAGE_NAME = /\.html?$/i;
+
+/** The pages a host serves for any URL it has no file for (at the base). */
+const FALLBACK_PAGES: ReadonlySet<string> = new Set(['404.html', '200.html']);
 
 /** The origin that stands for the site when no base is given. */
 export const PLACEHOLDER_BASE = 'https://site.invalid/';
@@ -128,9 +132,12 @@ export class Site {
     );
   }
 
-  /** Whether `url` is the site's error page, `404.html` at the base (which hosts serve for any missing URL). */
+  /**
+   * Whether `url` is one of the pages a host serves for a URL it has no file for, at any depth:
+   * `404.html` at the base, or `200.html` (the fallback of single-page apps, Nuxt's and Surge's).
+   */
   isErrorPage(url: URL): boolean {
-    return this.contains(url) && this.pathOf(url) === '404.html';
+    return this.contains(url) && FALLBACK_PAGES.has(this.pathOf(url));
   }
 
   /** The site-relative, percent-decoded file path of `url` (inside the site). */

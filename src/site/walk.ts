@@ -55,7 +55,7 @@ export interface ScriptsHoldBase {
   files: { file: string; line: number; column: number }[];
 }
 
-/** The site's `404.html` at the base keeps its links as written (a host serves it at any depth). */
+/** The site's `404.html` or `200.html` at the base keeps its links as written (a host serves it at any depth). */
 export interface ErrorPageKept {
   kind: 'error-page';
   file: string;
@@ -442,12 +442,12 @@ class ScriptsSeen {
       seen.removed++;
       this.notice({ kind: 'removed', file, ...r });
     }
-    if (file === '404.html')
+    if (page.errorPage)
       this.notice({
         kind: 'error-page',
         file,
         message:
-          'links kept as written: a host serves the 404 page for a missing URL at any depth, so no relative link is right for all of them',
+          'links kept as written: a host serves this page for a missing URL at any depth, so no relative link is right for all of them',
       });
   }
 
