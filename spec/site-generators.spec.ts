@@ -59,9 +59,32 @@ describe("Astro's islands: component-url, renderer-url and before-hydration-url"
       '<astro-island component-url="./_astro/C.js" renderer-url="./r.js"></astro-island>',
     );
   });
+  test('a reference to the page itself keeps its path: ./page.html#x, not #x (a bare specifier)', () => {
+    const html = '<astro-island renderer-url="/docs/sub/page.html#x"></astro-island>';
+    expect(relativizeHtml(html, 'https://example.com/docs/sub/page.html', { base: BASE }).text).toBe(
+      '<astro-island renderer-url="./page.html#x"></astro-island>',
+    );
+  });
   test("an island's other attributes stay as written, even when they look like URLs", () => {
     const html = '<astro-island props="/docs/x.js" opts="/docs/y.js" component-export="/docs/z"></astro-island>';
     expect(relativizeHtml(html, page, { base: BASE }).text).toBe(html);
+  });
+});
+
+describe("what lazy loaders copy into src: data-src and data-srcset of img and source (Gatsby's images)", () => {
+  test('rewritten as src and srcset are', () => {
+    const html =
+      '<picture><source type="image/webp" data-srcset="/docs/static/a/logo.webp 16w,/docs/static/b/logo.webp 32w">' +
+      '<img data-main-image="" style="opacity:0" data-src="/docs/static/c/logo.png" src="data:image/gif;base64,R0lGOD"></picture>';
+    expect(relativizeHtml(html, 'https://example.com/docs/guide/index.html', { base: BASE }).text).toBe(
+      '<picture><source type="image/webp" data-srcset="../static/a/logo.webp 16w,../static/b/logo.webp 32w">' +
+        '<img data-main-image="" style="opacity:0" data-src="../static/c/logo.png" src="data:image/gif;base64,R0lGOD"></picture>',
+    );
+  });
+  test('on other elements data-src stays as written', () => {
+    const html =
+      '<div data-src="/docs/x.png"></div><script id="__NUXT_DATA__" data-src="/docs/_payload.json"></script>';
+    expect(relativizeHtml(html, 'https://example.com/docs/guide/index.html', { base: BASE }).text).toBe(html);
   });
 });
 
@@ -83,10 +106,25 @@ describe("the site's 404.html keeps its links as written, and is reported once",
     expect(notices).toEqual([{ kind: 'error-page', file: '404.html', message: expect.stringContaining('any depth') }]);
     expect(lines.filter((l) => l.file === '404.html' && l.outcome === 'relativized')).toEqual([]);
   });
+  test('so does 200.html at the base, the fallback page of single-page apps (Nuxt, Surge)', async () => {
+    writeUnder(dir, 'site/200.html', html);
+    const { notices } = await records(['--base', BASE, '--out', join(dir, 'copy'), join(dir, 'site')]);
+    expect(readFileSync(join(dir, 'copy/200.html'), 'utf8')).toBe(html);
+    expect(notices).toEqual([{ kind: 'error-page', file: '200.html', message: expect.stringContaining('any depth') }]);
+  });
   test('the relativizeHtml of the error page gives outcome error-page for the links it would have rewritten', () => {
     const page = relativizeHtml(html, 'https://example.com/docs/404.html', { base: BASE });
     expect(page.text).toBe(html);
     expect(page.links.map((l) => l.outcome)).toEqual(['error-page', 'error-page', 'relative']);
+  });
+  test('with --offline, 404.html is a page like any other (no host serves it from disk)', async () => {
+    writeUnder(dir, 'site/404.html', html);
+    for (const file of ['css/s.css', 'guide/index.html', 'api/index.html']) writeUnder(dir, `site/${file}`, '');
+    const { notices } = await records(['--offline', '--base', BASE, '--out', join(dir, 'copy'), join(dir, 'site')]);
+    expect(notices).toEqual([]);
+    expect(readFileSync(join(dir, 'copy/404.html'), 'utf8')).toBe(
+      '<link rel=stylesheet href="css/s.css"><a href="guide/index.html">guide</a> <a href="api/index.html">api</a>',
+    );
   });
   test('in text output, one line', async () => {
     writeUnder(dir, 'site/404.html', html);
@@ -177,6 +215,42 @@ describe('scripts-hold-base: a generator whose scripts hold the build-time base 
   });
 });
 
+describe('what is not reported', () => {
+  test("another site's script whose path looks like a generator's (a widget's /_next/static/): no report, nothing removed", async () => {
+    const html = '<script src="https://widget.example.net/_next/static/chunks/embed.js"></script><p>x</p>';
+    writeUnder(dir, 'site/index.html', html);
+    const { status, notices } = await records([
+      '--strict',
+      '--static',
+      '--base',
+      BASE,
+      '--out',
+      join(dir, 'copy'),
+      join(dir, 'site'),
+    ]);
+    expect(status).toBe(0);
+    expect(notices).toEqual([expect.objectContaining({ kind: 'static', generator: null })]);
+    expect(readFileSync(join(dir, 'copy/index.html'), 'utf8')).toBe(html);
+  });
+  test('a page left unchanged (another encoding) gives no notice of removal', async () => {
+    writeUnder(dir, 'site/index.html', '<meta charset=windows-1252>' + VITEPRESS_PAGE);
+    const { status, notices } = await records(['--static', '--dry-run', '--base', BASE, join(dir, 'site')]);
+    expect(status).toBe(2);
+    expect(notices).toEqual([expect.objectContaining({ kind: 'static', generator: null })]);
+  });
+  test('files: the base path as a string or after the host, not inside another path', async () => {
+    writeUnder(dir, 'site/index.html', VITEPRESS_PAGE);
+    writeUnder(dir, 'site/a.js', 'x="https://github.com/o/r/tree/main/docs/";y="/api/docs"');
+    writeUnder(dir, 'site/b.js', '\r\rconst u = "https://example.com/docs/guide/"');
+    writeUnder(dir, 'site/c.json', '{"base":"/docs"}');
+    const { notices } = await records(['--dry-run', '--base', BASE, join(dir, 'site')]);
+    expect(notices[0]!.files).toEqual([
+      { file: 'b.js', line: 3, column: 31 },
+      { file: 'c.json', line: 1, column: 10 },
+    ]);
+  });
+});
+
 describe('--static', () => {
   test("removes the generator's client scripts and their preloads, keeps the user's own, and reports each", async () => {
     writeUnder(dir, 'site/guide/intro.html', VITEPRESS_PAGE);
@@ -255,6 +329,17 @@ describe('--static', () => {
       }),
     ]);
   });
+  test("a script's end tag is removed whole, however it is written", async () => {
+    const page = VITEPRESS_PAGE.replace(
+      '<script type="module" src="/docs/assets/app.Cp0.js"></script>',
+      '<script type="module" src="/docs/assets/app.Cp0.js"></SCRIPT foo="a>b" >x',
+    );
+    writeUnder(dir, 'site/index.html', page);
+    await records(['--static', '--base', BASE, '--out', join(dir, 'copy'), join(dir, 'site')]);
+    expect(readFileSync(join(dir, 'copy/index.html'), 'utf8')).toContain(
+      '<body>\n    <div id="app"><a href="guide/advanced.html#options">Advanced</a></div>\n    x\n  </body>',
+    );
+  });
   test('in place, and with --offline', async () => {
     writeUnder(dir, 'site/index.html', VITEPRESS_PAGE);
     writeUnder(dir, 'site/guide/advanced.html', VITEPRESS_PAGE);
@@ -276,14 +361,15 @@ const COMMITTED: [string, string][] = [
   ['vuepress', 'VuePress'],
 ];
 
-/** The scripts and JSON files of `dir` whose text holds `/docs/` or `"/docs"` (any quote), relative, sorted. */
+/** The scripts and JSON files of `dir` whose text holds `"/docs/`, `"/docs"` (any quote) or `example.com/docs/`, relative, sorted. */
 function holdingFiles(dir: string): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/\.(m?js|cjs|json)$/i.test(entry.name)) continue;
     const path = join(entry.parentPath, entry.name);
     const text = readFileSync(path, 'latin1');
-    if (['/docs/', '/docs"', "/docs'", '/docs`'].some((s) => text.includes(s))) found.push(relative(dir, path));
+    const quoted = ['"', "'", '`'].some((q) => text.includes(q + '/docs/') || text.includes(q + '/docs' + q));
+    if (quoted || text.includes('example.com/docs/')) found.push(relative(dir, path));
   }
   return found.sort();
 }

@@ -326,7 +326,7 @@ url() and @import, <noscript> as without scripts) and each rewrite is checked by
 resolving it back. Files are replaced by rename, never written in place; nothing
 outside DIR (and DIR2) changes. Reports broken links, links to the site's origin
 outside BASE (they break wherever the site moves), and the files it leaves alone.
-The site's 404.html keeps its links as written (a host serves it at any depth).
+The site's 404.html and 200.html keep their links (a host serves them at any depth).
 A generator whose client scripts hold the build-time base (VitePress, VuePress,
 Docusaurus, Gatsby, Next.js, Nuxt, Starlight's search) is reported once, with its
 own setting that fixes it and the scripts and JSON files that hold the base path
@@ -346,9 +346,9 @@ index.html, a link to x becomes x.html when only that exists`,
       },
       {
         name: '--static',
-        help: `remove the client scripts of such a generator, and their preloads
-and prefetches, from its pre-rendered pages (they then work anywhere,
-without what needs the scripts: search…); each removal is reported`,
+        help: `remove such a generator's client scripts, preloads and prefetches
+from its pre-rendered pages: they then work anywhere, without what
+needs the scripts (search…); each removal is reported`,
       },
       { name: '--dry-run', help: 'change nothing: report only' },
       {
@@ -359,9 +359,9 @@ generator's scripts hold the build-time base`,
       {
         name: '--json',
         help: `one JSON object a line per rewritten or reported link, per file
-that could not be processed, and per notice ({"kind": "scripts-hold-base",
-"generator", "mechanism", "breaks", "fix", "files"}, "error-page",
-"removed", "static")`,
+that could not be processed, and per notice: {"kind":
+"scripts-hold-base", "generator", "mechanism", "breaks", "fix",
+"files"}, "error-page", "removed", "static"`,
       },
     ],
     run: runSite,

@@ -15,6 +15,8 @@ export interface TagView {
   attribute(name: string): string | null;
   /** The text of a `<script>` without `src` (empty for any other element). */
   text(): string;
+  /** Whether `url` (as written in one of its attributes) resolves inside the site. */
+  inSite(url: string): boolean;
 }
 
 /** What the report says of a generator (or a search bundle) whose scripts hold the build-time base. */
@@ -47,11 +49,6 @@ export interface Generator extends GeneratorFacts {
   readonly diskRuntime?: (tag: TagView) => boolean;
   /** What stops working when `diskRuntime` is removed too. */
   readonly diskNeeds?: readonly string[];
-  /**
-   * Whether a `<noscript>`'s content is what the generator hides from readers with scripts and
-   * shows with them (images): `static` shows it in place of what it stands for.
-   */
-  readonly shown?: (noscript: TagView) => boolean;
 }
 
 /** `<meta name="generator" content="…">` whose content begins with `prefix`. */
@@ -61,10 +58,6 @@ function generatorMeta(tag: TagView, prefix: string): boolean {
     tag.attribute('name')?.toLowerCase() === 'generator' &&
     (tag.attribute('content') ?? '').startsWith(prefix)
   );
-}
-
-export function hasId(tag: TagView, tagName: string, id: string): boolean {
-  return tag.tagName === tagName && tag.attribute('id') === id;
 }
 
 /** The last path segment of a URL as written (no query or fragment). */
@@ -86,15 +79,15 @@ function hasSegment(url: string, segment: string): boolean {
   return url.includes('/' + segment + '/') || url.startsWith(segment + '/');
 }
 
-/** A script with `src` whose path passes `test`, or a link that preloads or prefetches one. */
+/** A script of the site with `src` whose path passes `test`, or a link that preloads or prefetches one. */
 function scriptOrPreload(tag: TagView, test: (url: string) => boolean): boolean {
   if (tag.tagName === 'script') {
     const src = tag.attribute('src');
-    return src !== null && test(src);
+    return src !== null && test(src) && tag.inSite(src);
   }
   if (tag.tagName !== 'link') return false;
   const href = tag.attribute('href');
-  if (href === null || !test(href)) return false;
+  if (href === null || !test(href) || !tag.inSite(href)) return false;
   const rel = ` ${(tag.attribute('rel') ?? '').toLowerCase().replace(/[\t\n\f\r]/g, ' ')} `;
   if (rel.includes(' modulepreload ') || rel.includes(' prefetch ')) return true;
   const as = (tag.attribute('as') ?? '').toLowerCase();
@@ -238,7 +231,7 @@ export const GENERATORS: readonly Generator[] = [
     runtime: (tag) => scriptOrPreload(tag, (url) => lastSegment(url).startsWith('Search.astro_astro_type_script')),
     needs: ['search'],
     diskRuntime: (tag) =>
-      (tag.tagName === 'script' && tag.attribute('type') === 'module' && tag.attribute('src') !== null) ||
+      (tag.tagName === 'script' && tag.attribute('type') === 'module' && scriptOrPreload(tag, () => true)) ||
       scriptOrPreload(tag, (url) => hasSegment(url, '_astro') && JS.test(lastSegment(url))) ||
       inlineScript(tag, 'astro-island') ||
       inlineScript(tag, '(self.Astro||'),

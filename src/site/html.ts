@@ -314,10 +314,7 @@ class Page {
   #elementEnd(tag: Tag): number {
     const element = tag.element!;
     if (tag.tagName !== 'script') return element.contentStart;
-    const end = element.contentEnd;
-    if (!this.html.startsWith('</', end)) return end;
-    const close = this.html.indexOf('>', end);
-    return close < 0 ? this.html.length : close + 1;
+    return element.end >= 0 ? element.end : element.contentEnd;
   }
 
   /** The removal of [start, end): with its line (indentation and line break) when nothing else stands on it. */
@@ -342,6 +339,13 @@ class Page {
         tag.tagName === 'script' && tag.element !== null && attribute(tag, 'src') === null
           ? html.slice(tag.element.contentStart, tag.element.contentEnd)
           : '',
+      inSite: (url) => {
+        try {
+          return this.site.contains(new URL(wholeUrlText(url), this.#base));
+        } catch {
+          return false;
+        }
+      },
     };
   }
 
@@ -398,9 +402,8 @@ class Page {
     const replacements: Edit[] = [];
     for (const range of ranges) {
       const link = a.value.slice(range.start, range.end);
-      const decision = this.#decide(link, base, kept);
-      if (syntax === moduleUrl && decision.written !== undefined && !isPathRelative(decision.written))
-        decision.written = './' + decision.written;
+      let decision = this.#decide(link, base, kept);
+      if (syntax === moduleUrl && decision.written !== undefined) decision = moduleSpecifier(decision, base);
       this.links.push({ line, column, where, value: link, ...decision });
       if (decision.written !== undefined)
         replacements.push({ start: range.start, end: range.end, text: decision.written });
@@ -471,9 +474,19 @@ function keptLink(link: Tag): boolean {
   return rel.includes('canonical') || (rel.includes('alternate') && attribute(link, 'hreflang') !== null);
 }
 
-/** Whether a relative reference begins with `./` or `../`. */
-function isPathRelative(reference: string): boolean {
-  return reference.startsWith('./') || reference.startsWith('../');
+/**
+ * A rewritten link as a module specifier: `./` in front of a path that `import()` would read as bare
+ * (`_astro/x.js`), and of the document's last segment before a reference that is only a query or
+ * fragment; kept as written when that would lead elsewhere.
+ */
+function moduleSpecifier(decision: LinkDecision, base: URL): LinkDecision {
+  const written = decision.written!;
+  if (written.startsWith('./') || written.startsWith('../')) return decision;
+  const path = written === '' || written[0] === '?' || written[0] === '#';
+  const specifier = './' + (path ? base.pathname.slice(base.pathname.lastIndexOf('/') + 1) : '') + written;
+  if (new URL(specifier, base).href !== new URL(written, base).href)
+    return { outcome: 'unverified', target: decision.target! };
+  return { ...decision, written: specifier };
 }
 
 function wholeUrlText(value: string): string {

@@ -19,7 +19,8 @@ export type { GeneratorFacts } from './generators';
  * Page `html`, published at `pageUrl`, with each link whose target lies inside the site written as
  * the shortest page-relative reference to the same target (resolved against the document's base
  * URL, `<base href>` included, and verified by resolving it back with the platform's `URL`);
- * every other byte as written.
+ * every other byte as written (but for what `static` removes; and the links of the site's
+ * `404.html` and `200.html` stay as written).
  * @example relativizeHtml('<a href="/docs/a/b.html">', 'https://example.com/docs/a/index.html',
  *   { base: 'https://example.com/docs/' }).text === '<a href="b.html">'
  * @throws TypeError for a `pageUrl` that is not an absolute URL, or a `base` that is not an

@@ -134,10 +134,12 @@ export class Site {
 
   /**
    * Whether `url` is one of the pages a host serves for a URL it has no file for, at any depth:
-   * `404.html` at the base, or `200.html` (the fallback of single-page apps, Nuxt's and Surge's).
+   * `404.html` at the base, or `200.html` (the fallback of single-page apps, Nuxt's and Surge's);
+   * none with `offline`.
    */
   isErrorPage(url: URL): boolean {
-    return this.contains(url) && FALLBACK_PAGES.has(this.pathOf(url));
+    // From disk no host serves them: they are pages like any other.
+    return !this.offline && this.contains(url) && FALLBACK_PAGES.has(this.pathOf(url));
   }
 
   /** The site-relative, percent-decoded file path of `url` (inside the site). */

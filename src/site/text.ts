@@ -24,8 +24,9 @@ export interface Rewritten {
   /** Every link, in document order. */
   links: LinkRecord[];
   /**
-   * The replacements that make `text` from the old text, in order, none overlapping: a program that
-   * holds the page as bytes applies them to the bytes, so that every other byte stays as it was.
+   * The replacements that make `text` from the old text (rewritten link values, and the elements
+   * `static` removes), in order, none overlapping: a program that holds the page as bytes applies
+   * them to the bytes, so that every other byte stays as it was.
    */
   edits: Edit[];
   /**

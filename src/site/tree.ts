@@ -55,6 +55,8 @@ export class TreeElement extends TreeNode {
   /** Where its content begins (its start tag's end) and ends (its end tag's start, or the end of the source). */
   contentStart = -1;
   contentEnd: number;
+  /** Where its end tag ends, or -1 without one. */
+  end = -1;
   /** The text of an SVG `<style>`; null for any other element. */
   readonly texts: TreeText[] | null;
   /** Whether the last child appended is the last of `texts` (text that follows is added to it). */
@@ -223,8 +225,10 @@ function slimAdapter(reader: Reader, shift: number, length: number, inTemplate: 
           : null,
     updateNodeSourceCodeLocation(node, location) {
       if (node instanceof TreeText && location.endOffset !== undefined) node.end = shift + location.endOffset;
-      else if (node instanceof TreeElement && location.endTag !== undefined)
+      else if (node instanceof TreeElement && location.endTag !== undefined) {
         node.contentEnd = shift + location.endTag.startOffset;
+        node.end = shift + location.endTag.endOffset;
+      }
     },
   };
 }

@@ -221,7 +221,7 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
   const pageOptions: SiteOptions = { base, exists: listing.exists };
   if (options.offline === true) pageOptions.offline = true;
   if (options.static === true) pageOptions.static = true;
-  const scripts = new ScriptsSeen(new URL(base).pathname, notice);
+  const scripts = new ScriptsSeen(new URL(base), notice);
   const signal = options.signal;
   const writer: Writer = { root, out, known, temporaries: new Temporaries(), signal };
   const finish = (outcome: FileOutcome) => {
@@ -373,17 +373,14 @@ function rewrite(
   try {
     const decoded = decodeText(bytes);
     const url = new URL(file.split('/').map(encodeURIComponent).join('/'), base).href;
-    let result;
-    if (outcome.kind === 'page') {
-      const page = relativizeHtml(decoded.text, url, pageOptions);
-      scripts.page(file, page);
-      result = page;
-    } else {
-      result = relativizeCss(decoded.text, url, pageOptions);
-    }
+    const result =
+      outcome.kind === 'page'
+        ? relativizeHtml(decoded.text, url, pageOptions)
+        : relativizeCss(decoded.text, url, pageOptions);
     // A byte order mark wins over what the page or stylesheet declares; a UTF-16 label means UTF-8.
     if (!decoded.bom && result.encoding !== null && result.encoding !== 'utf-8')
       throw new SiteFileError(`declares charset ${result.charset}; only UTF-8 is rewritten: left unchanged`);
+    if (outcome.kind === 'page') scripts.page(file, result as RewrittenPage);
     for (const link of result.links) {
       summary.links++;
       summary.outcomes[link.outcome] = (summary.outcomes[link.outcome] ?? 0) + 1;
@@ -418,15 +415,22 @@ class ScriptsSeen {
     { facts: GeneratorFacts; pages: number; removedPages: number; removed: number }
   >();
   readonly #files: { file: string; line: number; column: number }[] = [];
-  /** What the base path is looked for as: `/docs/`, and `/docs` before a closing quote; none for `/`. */
-  readonly #needles: Buffer[];
+  /**
+   * What the base path is looked for as, each with the length before the path: after a quote
+   * (`"/docs/`, `"/docs"`) or after the base's host (`example.com/docs/`); nothing for `/`.
+   */
+  readonly #needles: { bytes: Buffer; skip: number }[] = [];
 
   constructor(
-    readonly basePath: string,
+    base: URL,
     readonly notice: (n: SiteNotice) => void,
   ) {
-    const bare = basePath.slice(0, -1);
-    this.#needles = basePath === '/' ? [] : [basePath, bare + '"', bare + "'", bare + '`'].map((n) => Buffer.from(n));
+    const path = base.pathname;
+    if (path === '/') return;
+    const bare = path.slice(0, -1);
+    for (const q of ['"', "'", '`'])
+      this.#needles.push({ bytes: Buffer.from(q + path), skip: 1 }, { bytes: Buffer.from(q + bare + q), skip: 1 });
+    this.#needles.push({ bytes: Buffer.from(base.host + path), skip: base.host.length });
   }
 
   /** A page read: its generators, what was removed, whether it is the error page. */
@@ -456,16 +460,20 @@ class ScriptsSeen {
     if (this.#needles.length === 0 || !SCRIPT_OR_DATA.test(file)) return;
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
     let at = -1;
-    for (const needle of this.#needles) {
+    for (const { bytes: needle, skip } of this.#needles) {
       const i = buffer.indexOf(needle);
-      if (i >= 0 && (at < 0 || i < at)) at = i;
+      if (i >= 0 && (at < 0 || i + skip < at)) at = i + skip;
     }
     if (at < 0) return;
+    // Lines as Lines counts them: LF, CRLF, CR.
     let line = 1;
     let lineStart = 0;
-    for (let i = buffer.indexOf(0x0a); i >= 0 && i < at; i = buffer.indexOf(0x0a, i + 1)) {
-      line++;
-      lineStart = i + 1;
+    for (let i = 0; i < at; i++) {
+      const c = buffer[i];
+      if (c === 0x0a || (c === 0x0d && buffer[i + 1] !== 0x0a)) {
+        line++;
+        lineStart = i + 1;
+      }
     }
     const column = buffer.toString('utf8', lineStart, at).length + 1;
     this.#files.push({ file, line, column });
