@@ -63,8 +63,9 @@ const HTML_READ = new Set(['base', 'meta', 'style']);
 
 /** An element `static` removed from a page: a generator's client script, preload or prefetch. */
 export interface RemovedElement {
-  /** 1-based line and column (UTF-16 code units) of its start tag. */
+  /** 1-based line of its start tag. */
   line: number;
+  /** 1-based column of its start tag, in UTF-16 code units. */
   column: number;
   /** What it was: `script src=/docs/assets/app.js`, `script (inline)`, `link modulepreload href=…`. */
   element: string;

@@ -39,6 +39,7 @@ export type SiteNotice = ScriptsHoldBase | ErrorPageKept | RemovedElementNotice 
  * `fix` is the generator's own setting, and `static` removes the scripts. Once per site and generator.
  */
 export interface ScriptsHoldBase {
+  /** `'scripts-hold-base'`. */
   kind: 'scripts-hold-base';
   /** The generator (or search bundle): `VitePress`. */
   generator: string;
@@ -52,23 +53,39 @@ export interface ScriptsHoldBase {
    * The scripts and JSON files of the site that contain the base path (each at its first
    * occurrence: a minified file by line and column); none when the base path is `/`.
    */
-  files: { file: string; line: number; column: number }[];
+  files: {
+    /** The file, relative to the site's directory, with `/`. */
+    file: string;
+    /** 1-based line of the base path's first occurrence (LF, CRLF and CR end a line). */
+    line: number;
+    /** 1-based column, in UTF-16 code units. */
+    column: number;
+  }[];
 }
 
 /** The site's `404.html` or `200.html` at the base keeps its links as written (a host serves it at any depth). */
 export interface ErrorPageKept {
+  /** `'error-page'`. */
   kind: 'error-page';
+  /** `404.html` or `200.html`. */
   file: string;
+  /** Why its links are kept as written. */
   message: string;
 }
 
 /** With `static`: an element removed from a page (see RemovedElement). */
 export interface RemovedElementNotice {
+  /** `'removed'`. */
   kind: 'removed';
+  /** The page, relative to the site's directory, with `/`. */
   file: string;
+  /** 1-based line of the element's start tag. */
   line: number;
+  /** 1-based column of the element's start tag, in UTF-16 code units. */
   column: number;
+  /** What it was: `script src=/docs/assets/app.js`, `script (inline)`, `link modulepreload href=…`. */
   element: string;
+  /** The generator it belongs to. */
   generator: string;
 }
 
@@ -77,13 +94,17 @@ export interface RemovedElementNotice {
  * `generator` null, that no page needed it (nothing changed).
  */
 export interface StaticNotice {
+  /** `'static'`. */
   kind: 'static';
+  /** The generator, or null when no page carries one. */
   generator: string | null;
-  /** Pages with elements removed, and how many elements. */
+  /** Pages with elements removed. */
   pages: number;
+  /** Elements removed. */
   removed: number;
   /** What stops working without the removed scripts. */
   needs: readonly string[];
+  /** All of it in a sentence. */
   message: string;
 }
 
