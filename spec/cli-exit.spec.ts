@@ -67,6 +67,10 @@ const CASES: Record<string, { ok: string[]; bad: string[] | null }> = {
     ok: ['--dry-run', '--json', '--base', BASE, 'DIR/good'],
     bad: ['--dry-run', '--json', '--base', BASE, 'DIR/both'],
   },
+  check: {
+    ok: ['--json', '--base', BASE, 'DIR/good'],
+    bad: ['--json', '--base', BASE, 'DIR/both'],
+  },
   help: { ok: [], bad: null },
 };
 const withDir = (args: string[]) => args.map((a) => a.replace('DIR', dir));
@@ -110,6 +114,11 @@ describe('site: findings under --strict', () => {
     expect(cli([...args, '--strict', join(dir, 'holds')]).status).toBe(5);
     expect(cli([...args, join(dir, 'holds')]).status).toBe(0);
     expect(cli([...args, '--strict', '--static', join(dir, 'holds')]).status).toBe(0);
+  });
+  test('check: 4 for a broken link, 5 for scripts that hold the base, without --strict', () => {
+    expect(cli(['check', '--base', BASE, join(dir, 'broken')]).status).toBe(4);
+    expect(cli(['check', '--base', BASE, join(dir, 'holds')]).status).toBe(5);
+    expect(cli(['check', '--base', BASE, join(dir, 'holds-broken')]).status).toBe(4);
   });
   test('4 and 5, 2 and 5: the lowest wins', () => {
     expect(cli(['site', '--dry-run', '--base', BASE, '--strict', join(dir, 'holds-broken')]).status).toBe(4);

@@ -379,6 +379,8 @@ describe('java-uri site', () => {
     ).toEqual([
       expect.objectContaining({ file: 'a.html', outcome: 'relativized', written: 'b.html', line: 1, column: 4 }),
       expect.objectContaining({ file: 'a.html', outcome: 'outside-base', value: '/elsewhere/' }),
+      // #x: the page defines no such fragment
+      expect.objectContaining({ file: 'a.html', value: '#x', problem: 'missing-fragment' }),
     ]);
   });
 
@@ -399,7 +401,7 @@ describe('java-uri site', () => {
     const terminal = await site(['--base', BASE, '--dry-run', join(dir, 'site')], true);
     expect(terminal.err).toBe(
       '2 pages, 1 stylesheets: 5 links, 2 made relative, 1 already relative, 2 kept (fragment 1, other-site 1), ' +
-        '1 broken; 1 files would change\n',
+        '1 broken, 1 to missing fragments; 1 files would change\n',
     );
     expect((await site(['--base', BASE, '--dry-run', '--json', join(dir, 'site')], true)).err).toBe('');
     expect((await site(['--base', BASE, '--dry-run', join(dir, 'site')], false)).err).toBe('');
@@ -453,10 +455,10 @@ describe('java-uri site: bad input', () => {
     ));
 
   test('a directory named x.html is walked as a directory', async () => {
-    write('site/x.html/inner.html', '<a href="/docs/x.html/inner.html#a">');
+    write('site/x.html/inner.html', '<a href="/docs/x.html/inner.html#a" id="a">');
     const result = await site(['--base', BASE, join(dir, 'site')]);
     expect(result).toEqual({ status: 0, out: '', err: '' });
-    expect(readFileSync(join(dir, 'site/x.html/inner.html'), 'utf8')).toBe('<a href="#a">');
+    expect(readFileSync(join(dir, 'site/x.html/inner.html'), 'utf8')).toBe('<a href="#a" id="a">');
   });
 
   test('a socket named .html is left alone, never read', async () => {

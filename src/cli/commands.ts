@@ -11,7 +11,7 @@ import type { Output } from './output';
 import { PIECE, visibleParts } from './pieces';
 import { EXIT_HELP } from './exit';
 import { componentRecord, componentText, uriOrProblem, type Problem } from './report';
-import { runSite } from './site';
+import { runCheck, runSite } from './site';
 import { urlContext, urlRecord, urlText } from './url';
 
 /** The options given: a flag maps to true, an option with a value (--charset) to the value. */
@@ -316,7 +316,7 @@ a URL that java.net.URL rejects is a usage error`,
   },
   site: {
     kind: 'run',
-    summary: 'site [--base URL] DIR            relativize the links of a built site (see help site)',
+    summary: 'site [--base URL] DIR           relativize the links of a built site (see help site)',
     synopsis: 'site [--base URL] [--out DIR2] [--offline] [--static] [--dry-run] [--strict] [--json] [--] DIR',
     description: `Rewrites the HTML and CSS files of the built site in DIR so that each link whose
 target lies inside the site becomes the shortest page-relative reference to it: the
@@ -324,8 +324,9 @@ site then works under any path. DIR/a/b.html is the page BASE/a/b.html. Links ar
 read as a browser reads them (the HTML Standard's parser, <base href>, srcset, CSS
 url() and @import, <noscript> as without scripts) and each rewrite is checked by
 resolving it back. Files are replaced by rename, never written in place; nothing
-outside DIR (and DIR2) changes. Reports broken links, links to the site's origin
-outside BASE (they break wherever the site moves), and the files it leaves alone.
+outside DIR (and DIR2) changes. Reports broken links and missing fragments (as
+check does), links to the site's origin outside BASE (they break wherever the site
+moves), and the files it leaves alone.
 The site's 404.html and 200.html keep their links (a host serves them at any depth).
 A generator whose client scripts hold the build-time base (VitePress, VuePress,
 Docusaurus, Gatsby, Next.js, Nuxt, Starlight's search) is reported once, with its
@@ -342,7 +343,7 @@ root of a placeholder origin; links with a host are then kept)`,
       {
         name: '--offline',
         help: `for file:// and archives: a link to a directory becomes its
-index.html, a link to x becomes x.html when only that exists`,
+index.html, a link to x the x/index.html or x.html a host serves`,
       },
       {
         name: '--static',
@@ -353,8 +354,8 @@ needs the scripts (search…); each removal is reported`,
       { name: '--dry-run', help: 'change nothing: report only' },
       {
         name: '--strict',
-        help: `exit status 4 when a link inside the site is broken, 5 when the
-generator's scripts hold the build-time base`,
+        help: `exit status 4 when a link inside the site is broken or names a
+missing fragment, 5 when the generator's scripts hold the build-time base`,
       },
       {
         name: '--json',
@@ -365,6 +366,39 @@ that could not be processed, and per notice: {"kind":
       },
     ],
     run: runSite,
+  },
+  check: {
+    kind: 'run',
+    summary: 'check [--base URL] DIR          report the broken links and fragments of a built site',
+    synopsis: 'check [--base URL] [--offline] [--json] [--] DIR',
+    description: `Reports every link of the built site in DIR whose target lies inside the site and
+names a file no static host would serve (x, else x/index.html, else x.html), or a
+fragment that the page (or SVG file) it leads to does not define: ids in any
+namespace and <a name>, as a browser with scripting off reads the page, the
+fragment as written then percent-decoded; "" and "top" always exist. Links are
+read as site reads them. Changes nothing and fetches nothing: other sites' links
+are not followed. A generator whose scripts hold the build-time base is reported
+too. Status 4 when a link is broken, 5 for such scripts, 2 when a file cannot be
+read.`,
+    options: [
+      {
+        name: '--base',
+        value: 'URL',
+        help: `the directory URL the site is published at (default: DIR is the
+root of a placeholder origin; links with a host are then kept)`,
+      },
+      {
+        name: '--offline',
+        help: `judge as a browser opens the files from disk: a link must name a
+file itself (no index.html or .html found for it)`,
+      },
+      {
+        name: '--json',
+        help: `one JSON object a line per problem: {"file", "line", "column",
+"where", "value", "target", "problem": "missing-file" | "missing-fragment"}`,
+      },
+    ],
+    run: runCheck,
   },
   help: {
     kind: 'run',

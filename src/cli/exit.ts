@@ -12,9 +12,9 @@ export const USAGE_ERROR = 1;
 export const NOT_PROCESSED = 2;
 /** Standard output could not be written (no space left, an I/O error). */
 export const OUTPUT_ERROR = 3;
-/** A finding under `--strict` (site: a broken link); further kinds of finding take the next numbers. */
+/** A finding (check; site under `--strict`): a broken link or fragment; further kinds take the next numbers. */
 export const FINDING = 4;
-/** Under `--strict`, site: the site's scripts hold the build-time base (a generator's, without --static). */
+/** A finding (check; site under `--strict`): the site's scripts hold the build-time base (a generator's, without --static). */
 export const SCRIPTS_HOLD_BASE = 5;
 /** Standard output was closed by its reader (`| head -1`): 128 + SIGPIPE, written nowhere. */
 export const BROKEN_PIPE = 141;
@@ -30,5 +30,6 @@ export const EXIT_HELP = `Exit status, for every command (when several apply, th
   1    a usage error (an unknown command or option, a missing argument, an option's bad value)
   2    an input, a BASE or a file could not be processed (the others still are)
   3    standard output could not be written (a closed pipe ends quietly: 141)
-  4    with --strict, a finding (site: a broken link)
-  5    with --strict, site: the generator's scripts hold the build-time base`;
+  4    a finding: check, and site with --strict: a broken link or fragment
+  5    a finding: check, and site with --strict: the generator's scripts hold the
+       build-time base`;

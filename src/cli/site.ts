@@ -23,28 +23,52 @@ const REPORTED: Readonly<Partial<Record<LinkRecord['outcome'], string>>> = {
 };
 
 /** Runs the site command on its one DIR; a string for a usage error. */
-export async function runSite(operands: readonly string[], options: Options, context: Context): Promise<string | void> {
-  if (operands.length !== 1) return 'site takes one DIR';
+export function runSite(operands: readonly string[], options: Options, context: Context): Promise<string | void> {
+  return walk('site', operands, options, context);
+}
+
+/** Runs the check command on its one DIR: the walk of site, judging the links as written, changing nothing. */
+export function runCheck(operands: readonly string[], options: Options, context: Context): Promise<string | void> {
+  return walk('check', operands, options, context);
+}
+
+async function walk(
+  command: 'site' | 'check',
+  operands: readonly string[],
+  options: Options,
+  context: Context,
+): Promise<string | void> {
+  if (operands.length !== 1) return `${command} takes one DIR`;
+  const check = command === 'check';
   const dir = operands[0]!;
   const json = options.has('--json');
-  const dryRun = options.has('--dry-run');
+  const dryRun = check || options.has('--dry-run');
   const { output } = context;
   const { relativizeSite, SiteArgumentError, SiteError } = await import('java-uri/site/walk');
   const progress = context.errorIsTerminal && !json ? new Progress(context.err) : null;
+  let problems = 0;
   const onLink = (file: string, link: LinkRecord) => {
-    const reported = REPORTED[link.outcome];
+    // A missing fragment is told once the whole site is read, in a record of its own.
+    const fragment = link.problem === 'missing-fragment';
+    if (link.problem !== undefined) problems++;
+    const reported = fragment || check ? undefined : REPORTED[link.outcome];
     if (json) {
-      if (link.outcome === 'relativized' || link.broken === true || reported !== undefined)
+      if (check || fragment) {
+        if (link.problem !== undefined) output.add(jsonLine(problemRecord(file, link)));
+      } else if (link.outcome === 'relativized' || link.broken === true || reported !== undefined)
         output.add(jsonLine({ file, ...link }));
       return;
     }
     const at = visible(`${file}:${link.line}:${link.column}`);
-    if (link.broken === true) output.add(`${at}: broken link ${visible(link.value)} (${link.where})\n`);
+    if (link.problem === 'missing-file') output.add(`${at}: broken link ${visible(link.value)} (${link.where})\n`);
+    if (fragment) output.add(`${at}: missing fragment ${visible(link.value)} (${link.where})\n`);
     if (reported !== undefined) output.add(`${at}: ${visible(link.value)} (${link.where}): ${reported}\n`);
   };
   let holdBase = false;
   const onNotice = (notice: SiteNotice) => {
     if (notice.kind === 'scripts-hold-base') holdBase = true;
+    // check tells only what is wrong: the generator's scripts that hold the base.
+    if (check && notice.kind !== 'scripts-hold-base') return;
     output.add(json ? jsonLine(notice) : noticeText(notice));
   };
   let errors = 0;
@@ -71,7 +95,8 @@ export async function runSite(operands: readonly string[], options: Options, con
     onError,
     onNotice,
     offline: options.has('--offline'),
-    static: options.has('--static'),
+    static: !check && options.has('--static'),
+    asWritten: check,
     dryRun,
     signal: stop.signal,
   };
@@ -87,15 +112,32 @@ export async function runSite(operands: readonly string[], options: Options, con
     if (stop.signal.aborted) return errors > 0 ? output.report(NOT_PROCESSED) : undefined;
     if (e instanceof SiteArgumentError) return e.message;
     if (!(e instanceof SiteError)) throw e;
-    output.error(`java-uri site: ${visible(e.message)}\n`);
+    output.error(`java-uri ${command}: ${visible(e.message)}\n`);
     return output.report(NOT_PROCESSED);
   } finally {
     progress?.end();
   }
-  if (progress !== null) context.err(summaryText(summary, dryRun) + '\n');
+  if (progress !== null) context.err((check ? checkSummary(summary) : summaryText(summary, dryRun)) + '\n');
   if (summary.errors.length > 0) output.report(NOT_PROCESSED);
-  if (options.has('--strict') && summary.broken > 0) output.report(FINDING);
-  if (options.has('--strict') && holdBase) output.report(SCRIPTS_HOLD_BASE);
+  const strict = check || options.has('--strict');
+  if (strict && problems > 0) output.report(FINDING);
+  if (strict && holdBase) output.report(SCRIPTS_HOLD_BASE);
+}
+
+/** The record of a problem: `{file, line, column, where, value, target, problem}`. */
+function problemRecord(file: string, link: LinkRecord): object {
+  const { line, column, where, value, target, problem } = link;
+  return { file, line, column, where, value, target, problem };
+}
+
+/** check's summary: pages, links, and the problems found. */
+function checkSummary(s: SiteSummary): string {
+  const n = (x: number) => x.toLocaleString('en-US');
+  return (
+    `${n(s.pages)} pages, ${n(s.stylesheets)} stylesheets: ${n(s.links)} links, ` +
+    `${n(s.broken)} to missing files, ${n(s.missingFragments)} to missing fragments` +
+    (s.errors.length > 0 ? `; ${n(s.errors.length)} files could not be read` : '')
+  );
 }
 
 /** A notice as text: `FILE:LINE:COLUMN: what` where it has a place, else `site: what`. */
@@ -130,7 +172,7 @@ function summaryText(s: SiteSummary, dryRun: boolean): string {
     `${n(s.pages)} pages, ${n(s.stylesheets)} stylesheets: ${n(s.links)} links, ${n(count('relativized'))} made relative, ` +
     `${n(count('relative'))} already relative, ${n(s.links - count('relativized') - count('relative'))} kept` +
     (kept.length > 0 ? ` (${kept.join(', ')})` : '') +
-    `, ${n(s.broken)} broken; ${n(s.changedFiles)} files ${dryRun ? 'would change' : 'changed'}` +
+    `, ${n(s.broken)} broken, ${n(s.missingFragments)} to missing fragments; ${n(s.changedFiles)} files ${dryRun ? 'would change' : 'changed'}` +
     (s.errors.length > 0 ? `, ${n(s.errors.length)} could not be processed or were left alone` : '')
   );
 }

@@ -87,6 +87,12 @@ export interface RewrittenPage extends Rewritten {
    * at the base): its links are kept as written (outcome `error-page`).
    */
   errorPage: boolean;
+  /**
+   * The fragments the page defines, as a browser with scripting off finds them: the ids of its
+   * elements in any namespace (`<noscript>` content included, `<template>` content not) and the
+   * names of its `a` elements.
+   */
+  anchors: ReadonlySet<string>;
 }
 
 /** Page `html` at `pageUrl` rewritten (see relativizeHtml in the public face). */
@@ -95,6 +101,14 @@ export function rewritePage(site: Site, html: string, pageUrl: URL): RewrittenPa
   readDocument(html, page.reader(null));
   for (const noscript of page.noscripts) readNoscript(html, noscript, page.reader(noscript));
   return page.rewrite();
+}
+
+/** The fragments `source` (an HTML page, or an SVG file read as one) defines: see RewrittenPage.anchors. */
+export function documentAnchors(site: Site, source: string, url: URL): ReadonlySet<string> {
+  const page = new Page(site, source, url);
+  readDocument(source, page.reader(null));
+  for (const noscript of page.noscripts) readNoscript(source, noscript, page.reader(noscript));
+  return page.anchors();
 }
 
 /** An attribute of a start tag the rewriter reads: as decoded, and where it stands in the page (name to value). */
@@ -233,12 +247,31 @@ class Page {
         if (noscript === null && element.tagName === 'noscript' && element.namespaceURI === HTML)
           this.noscripts.push(element);
         if (isRead(element)) this.tags.push(tagOf(element, startTag, shift, noscript));
+        this.#anchor(element);
       },
       body: (inserted) => {
         if (inserted) this.#bodyAt = [this.tags.length, this.noscripts.length];
         else [this.tags.length, this.noscripts.length] = this.#bodyAt;
       },
     };
+  }
+
+  /** The elements with an id, or `a` elements with a name, and that value (whether in template contents is known once parsed). */
+  readonly #anchors: [TreeElement, string][] = [];
+
+  #anchor(element: TreeElement): void {
+    for (const a of element.attrs) {
+      if (a.namespace !== undefined || a.value === '') continue;
+      if (a.name === 'id' || (a.name === 'name' && element.tagName === 'a' && element.namespaceURI === HTML))
+        this.#anchors.push([element, a.value]);
+    }
+  }
+
+  /** The fragments the page defines (see RewrittenPage.anchors), once it is parsed. */
+  anchors(): Set<string> {
+    const anchors = new Set<string>();
+    for (const [element, value] of this.#anchors) if (!element.inTemplate) anchors.add(value);
+    return anchors;
   }
 
   /** The page rewritten, once the page (read with scripting on) and the noscripts' contents are read. */
@@ -287,7 +320,7 @@ class Page {
       fix,
       needs: offline && diskNeeds !== undefined ? [...needs, ...diskNeeds] : needs,
     }));
-    return Object.assign(page, { generators: facts, removed: this.removed, errorPage });
+    return Object.assign(page, { generators: facts, removed: this.removed, errorPage, anchors: this.anchors() });
   }
 
   /** The elements removed by `static` (recorded and their removal kept aside from the link edits). */

@@ -5,9 +5,9 @@
  * ES module only, Node.js 20 or later.
  * @module java-uri/site
  */
-import { rewritePage, type RewrittenPage } from './html';
+import { documentAnchors, rewritePage, type RewrittenPage } from './html';
 import { rewriteStylesheet } from './css';
-import { PLACEHOLDER_BASE, Site, type SiteOptions } from './links';
+import { indicates, PLACEHOLDER_BASE, Site, type SiteOptions } from './links';
 import type { Rewritten } from './text';
 
 export type { SiteOptions, LinkOutcome, LinkDecision } from './links';
@@ -39,6 +39,28 @@ export function relativizeHtml(html: string, pageUrl: string, options?: SiteOpti
  */
 export function relativizeCss(css: string, sheetUrl: string, options?: SiteOptions): Rewritten {
   return rewriteStylesheet(new Site(options), stringArgument(css, 'css'), absoluteUrl(sheetUrl, 'sheetUrl'));
+}
+
+/**
+ * The fragments a document defines, found as a browser with scripting off finds them: the ids of
+ * its elements in any namespace (`<noscript>` content included, `<template>` content not) and the
+ * names of its HTML `a` elements. An SVG file is read as the SVG of an HTML page: its ids.
+ * @example anchorsOf('<h2 id="options">Options</h2><a name="old">') → Set {'options', 'old'}
+ * @throws TypeError when `document` is not a string
+ */
+export function anchorsOf(document: string): ReadonlySet<string> {
+  return documentAnchors(new Site(), stringArgument(document, 'document'), new URL(PLACEHOLDER_BASE));
+}
+
+/**
+ * Whether `fragment` (a URL's hash, with or without `#`) leads into a document that defines
+ * `anchors`, as the HTML Standard scrolls to a fragment: a fragment directive (`:~:`) cut off; the
+ * empty fragment and `top` (ASCII case-insensitive) always; else an anchor equal to the fragment as
+ * written or percent-decoded as UTF-8. Ids are case-sensitive.
+ * @example fragmentFound(anchorsOf('<h2 id="résumé">'), '#r%C3%A9sum%C3%A9') === true
+ */
+export function fragmentFound(anchors: ReadonlySet<string>, fragment: string): boolean {
+  return indicates(anchors, stringArgument(fragment, 'fragment'));
 }
 
 /**

@@ -16,7 +16,8 @@ export interface SiteOptions {
   base?: string;
   /**
    * For `file://` and archives: a link to a directory becomes its `index.html` when the site has
-   * one, and a link to `x` becomes `x.html` when only that exists (needs `exists`).
+   * one, and a link to `x` becomes the file a static host serves for it, `x/index.html` or `x.html`
+   * (needs `exists`).
    */
   offline?: boolean;
   /**
@@ -24,6 +25,12 @@ export interface SiteOptions {
    * `/`, e.g. `guide/index.html`). With it, links to missing files are reported (`broken`).
    */
   exists?: (path: string) => boolean;
+  /**
+   * Judge the links as written, for `java-uri check` (nothing is rewritten): with `offline`, a link
+   * must name a file itself, as a browser opens files from disk (no `index.html` or `.html` found
+   * for it).
+   */
+  asWritten?: boolean;
   /**
    * On the pages of a generator whose client scripts hold the build-time base (see the site guide),
    * remove the generator's own scripts and their preloads and prefetches: its pre-rendered pages
@@ -76,6 +83,8 @@ export interface LinkDecision {
   written?: string;
   /** The target the browser resolves the link to (with `offline`, the file it maps to). */
   target?: string;
+  /** The file of the site a static host serves for the target (`guide/index.html`; with `exists`). */
+  targetFile?: string;
   /** Inside the site, and no file there (reported when `exists` is given). */
   broken?: boolean;
 }
@@ -95,6 +104,7 @@ export class Site {
   readonly offline: boolean;
   readonly exists: ((path: string) => boolean) | undefined;
   readonly static: boolean;
+  readonly asWritten: boolean;
 
   /** @throws TypeError when `base` is not an absolute hierarchical URL (http, https, file…). */
   constructor(options: SiteOptions = {}) {
@@ -122,6 +132,7 @@ export class Site {
     this.offline = options.offline === true;
     this.exists = options.exists;
     this.static = options.static === true;
+    this.asWritten = options.asWritten === true;
     if (this.offline && this.exists === undefined) throw new TypeError('site: offline needs exists');
   }
 
@@ -148,16 +159,19 @@ export class Site {
   }
 
   /**
-   * The file `url` leads to: itself; a directory's `index.html`; `x.html` for `x`; or null when the
-   * site holds none of them (only asked with `exists`).
+   * The file a static host serves for `url`, as GitHub Pages, Netlify, Vercel and Cloudflare Pages
+   * answer it: `x` itself, else `x/index.html`, else `x.html` (a directory URL: its `index.html`);
+   * or null when the site holds none of them (only asked with `exists`). Judging links as written
+   * for disk (`asWritten` and `offline`): `x` itself only, as a browser opens files.
    */
   fileOf(url: URL): string | null {
     const exists = this.exists!;
     const path = this.pathOf(url);
+    if (this.asWritten && this.offline) return path !== '' && !path.endsWith('/') && exists(path) ? path : null;
     if (path === '' || path.endsWith('/')) return exists(path + 'index.html') ? path + 'index.html' : null;
     if (exists(path)) return path;
-    if (exists(path + '.html')) return path + '.html';
-    return exists(path + '/index.html') ? path + '/index.html' : null;
+    if (exists(path + '/index.html')) return path + '/index.html';
+    return exists(path + '.html') ? path + '.html' : null;
   }
 }
 
@@ -166,12 +180,16 @@ export class Site {
  * whitespace) found in a document whose base URL is `documentBase`.
  */
 export function decide(site: Site, value: string, documentBase: URL): LinkDecision {
-  if (value === '' || value.charCodeAt(0) === 0x23) return { outcome: 'fragment' };
   let target: URL;
   try {
     target = new URL(value, documentBase);
   } catch {
     return { outcome: 'invalid' };
+  }
+  if (value === '' || value.charCodeAt(0) === 0x23) {
+    const fragment: LinkDecision = { outcome: 'fragment', target: target.href };
+    const file = site.exists !== undefined && site.contains(target) ? site.fileOf(target) : null;
+    return file === null ? fragment : { ...fragment, targetFile: file };
   }
   if (!site.contains(target)) {
     if (target.protocol === site.base.protocol && target.host === site.base.host)
@@ -180,17 +198,14 @@ export function decide(site: Site, value: string, documentBase: URL): LinkDecisi
     return { outcome: hierarchical ? 'other-site' : 'not-hierarchical', target: target.href };
   }
   let goal = target;
-  let broken = false;
-  if (site.exists !== undefined) {
-    const file = site.fileOf(target);
-    broken = file === null;
-    if (file !== null && site.offline && file !== site.pathOf(target)) {
-      goal = new URL(target.href);
-      goal.pathname = target.pathname + file.slice(site.pathOf(target).length);
-    }
+  const file = site.exists === undefined ? undefined : site.fileOf(target);
+  if (file != null && site.offline && !site.asWritten && file !== site.pathOf(target)) {
+    goal = new URL(target.href);
+    goal.pathname = target.pathname + file.slice(site.pathOf(target).length);
   }
   const decision = relativeReference(site, value, documentBase, target, goal);
-  return broken ? { ...decision, broken } : decision;
+  if (file === null) return { ...decision, broken: true };
+  return file === undefined ? decision : { ...decision, targetFile: file };
 }
 
 function relativeReference(site: Site, value: string, documentBase: URL, target: URL, goal: URL): LinkDecision {
@@ -281,4 +296,39 @@ function decodeRun(escapes: string): string {
 
 function isHex(c: number): boolean {
   return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
+}
+
+/**
+ * Whether fragment `hash` (a URL's, as serialized, with or without its `#`) indicates a part of a
+ * document that defines `anchors` (ids, and names of `a` elements), as the HTML Standard's "scroll
+ * to the fragment" finds it: a fragment directive (`:~:…`) cut off; the empty fragment; the
+ * fragment as written, then percent-decoded as UTF-8 (without BOM); `top`, ASCII case-insensitive.
+ * Ids are case-sensitive.
+ */
+export function indicates(anchors: ReadonlySet<string>, hash: string): boolean {
+  let fragment = hash.startsWith('#') ? hash.slice(1) : hash;
+  const directive = fragment.indexOf(':~:');
+  if (directive >= 0) fragment = fragment.slice(0, directive);
+  if (fragment === '' || anchors.has(fragment)) return true;
+  const decoded = utf8PercentDecode(fragment);
+  return anchors.has(decoded) || asciiLowerCase(decoded) === 'top';
+}
+
+function asciiLowerCase(s: string): string {
+  return s.replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x20));
+}
+
+/** `s` percent-decoded to octets (other characters as their UTF-8), then UTF-8 decoded without BOM, invalid octets as U+FFFD. */
+function utf8PercentDecode(s: string): string {
+  if (!s.includes('%')) return s;
+  const text = new TextEncoder().encode(s);
+  const octets: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === 0x25 && isHex(text[i + 1]!) && isHex(text[i + 2]!)) {
+      octets.push(parseInt(String.fromCharCode(text[i + 1]!, text[i + 2]!), 16));
+      i += 2;
+    } else octets.push(c);
+  }
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(octets));
 }

@@ -15,6 +15,12 @@ export interface LinkRecord extends LinkDecision {
   where: string;
   /** The link as the parser decoded it. */
   value: string;
+  /**
+   * What is wrong with it, found over the whole site (java-uri/site/walk): `missing-file`, the site
+   * holds no file a static host would serve for it (`broken`); `missing-fragment`, the file it leads
+   * to defines no such fragment.
+   */
+  problem?: 'missing-file' | 'missing-fragment';
 }
 
 /** A page or stylesheet after rewriting, with every link it holds. */

@@ -13,6 +13,8 @@ import { basename, dirname, join, resolve, sep } from 'node:path';
 import { applyEditsToBytes, decodeText, SiteFileError } from './encoding';
 import { makeDirectory, removeStale, replaceFile, Temporaries } from './files';
 import {
+  anchorsOf,
+  fragmentFound,
   relativizeCss,
   relativizeHtml,
   siteBase,
@@ -170,6 +172,8 @@ export interface SiteSummary {
   outcomes: Record<LinkOutcome, number>;
   /** Links inside the site to files it does not hold. */
   broken: number;
+  /** Links to a fragment that the page (or SVG file) they lead to does not define. */
+  missingFragments: number;
   /** What the run tells of the site as a whole (see SiteNotice), in the order told. */
   notices: SiteNotice[];
   /** Files and directories that could not be processed or were left alone, with why. */
@@ -225,6 +229,7 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
     links: 0,
     outcomes: {} as Record<LinkOutcome, number>,
     broken: 0,
+    missingFragments: 0,
     notices: [],
     errors: [],
   };
@@ -242,6 +247,8 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
   const pageOptions: SiteOptions = { base, exists: listing.exists };
   if (options.offline === true) pageOptions.offline = true;
   if (options.static === true) pageOptions.static = true;
+  if (options.asWritten === true) pageOptions.asWritten = true;
+  const fragments = new Fragments();
   const scripts = new ScriptsSeen(new URL(base), notice);
   const signal = options.signal;
   const writer: Writer = { root, out, known, temporaries: new Temporaries(), signal };
@@ -265,7 +272,7 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
       for (let k = i; k <= i + IN_FLIGHT && k < files.length; k++) reads[k] ??= readOne(root, files[k]!);
       const read = await reads[i]!;
       reads[i] = undefined;
-      const written = rewrite(read, base, pageOptions, options, summary, scripts);
+      const written = rewrite(read, base, pageOptions, options, summary, scripts, fragments);
       const write = dryRun ? Promise.resolve() : writeOne(writer, read, written);
       const done = write.then(() => finish(read.outcome));
       writes.add(done);
@@ -277,6 +284,10 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
     if (out !== null && !dryRun)
       for (const link of listing.symlinks) await copySymlink(writer, link.path, link.target, error);
     signal?.throwIfAborted();
+    for (const { file, link } of fragments.missing()) {
+      summary.missingFragments++;
+      options.onLink?.(file, link);
+    }
     scripts.finish(options.static === true);
   } catch (e) {
     await Promise.allSettled(writes);
@@ -383,12 +394,14 @@ function rewrite(
   options: SiteRunOptions,
   summary: SiteSummary,
   scripts: ScriptsSeen,
+  fragments: Fragments,
 ): Uint8Array | null {
   const { outcome, bytes } = read;
   if (bytes === null) return bytes;
   const file = outcome.file;
   if (outcome.kind === 'other') {
     scripts.file(file, bytes);
+    if (SVG.test(file)) fragments.svg(file, bytes);
     return bytes;
   }
   try {
@@ -401,11 +414,18 @@ function rewrite(
     // A byte order mark wins over what the page or stylesheet declares; a UTF-16 label means UTF-8.
     if (!decoded.bom && result.encoding !== null && result.encoding !== 'utf-8')
       throw new SiteFileError(`declares charset ${result.charset}; only UTF-8 is rewritten: left unchanged`);
-    if (outcome.kind === 'page') scripts.page(file, result as RewrittenPage);
+    if (outcome.kind === 'page') {
+      scripts.page(file, result as RewrittenPage);
+      fragments.page(file, (result as RewrittenPage).anchors);
+    }
     for (const link of result.links) {
       summary.links++;
       summary.outcomes[link.outcome] = (summary.outcomes[link.outcome] ?? 0) + 1;
-      if (link.broken === true) summary.broken++;
+      if (link.broken === true) {
+        summary.broken++;
+        link.problem = 'missing-file';
+      }
+      fragments.link(file, link);
       options.onLink?.(file, link);
     }
     if (result.edits.length === 0) return bytes;
@@ -418,6 +438,48 @@ function rewrite(
     else if (e instanceof SiteFileError) outcome.error = e.message;
     else throw e;
     return bytes;
+  }
+}
+
+const SVG = /\.svg$/i;
+/** The files whose fragments are judged: HTML pages and SVG files (not media `#t=`, PDF `#page=`…). */
+const FRAGMENT_TARGET = /\.(?:html?|svg)$/i;
+
+/**
+ * The fragments of the site: what each page and SVG file defines, and the links to a fragment,
+ * judged once every file is read.
+ */
+class Fragments {
+  readonly #anchors = new Map<string, ReadonlySet<string>>();
+  readonly #links: { file: string; link: LinkRecord; target: string; hash: string }[] = [];
+
+  page(file: string, anchors: ReadonlySet<string>): void {
+    this.#anchors.set(file, anchors);
+  }
+
+  svg(file: string, bytes: Uint8Array): void {
+    try {
+      this.#anchors.set(file, anchorsOf(decodeText(bytes).text));
+    } catch (e) {
+      if (!(e instanceof RangeError)) throw e;
+    }
+  }
+
+  /** A link read: kept when it leads to a fragment of a page or SVG file of the site. */
+  link(file: string, link: LinkRecord): void {
+    if (link.targetFile === undefined || !FRAGMENT_TARGET.test(link.targetFile) || link.target === undefined) return;
+    const at = link.target.indexOf('#');
+    if (at < 0 || at === link.target.length - 1) return;
+    this.#links.push({ file, link, target: link.targetFile, hash: link.target.slice(at) });
+  }
+
+  /** The links to a fragment that their file does not define (a file that could not be read is not judged). */
+  *missing(): Generator<{ file: string; link: LinkRecord }> {
+    for (const { file, link, target, hash } of this.#links) {
+      const anchors = this.#anchors.get(target);
+      if (anchors !== undefined && !fragmentFound(anchors, hash))
+        yield { file, link: { ...link, problem: 'missing-fragment' } };
+    }
   }
 }
 

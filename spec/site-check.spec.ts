@@ -1,0 +1,172 @@
+// `java-uri check` and the fragments of `java-uri site`: one engine (java-uri/site/walk) judging
+// every link inside the site as the browser resolves it (a link's line and column are its attribute's), by the file a static host serves for it
+// (x, else x/index.html, else x.html; from disk, x itself) and by the fragment the HTML Standard's
+// "scroll to the fragment" finds in it. The cases follow the HTML Standard's steps; the generated
+// site's seeded defects are judged by a real browser in `npm run test:site`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run } from '../src/cli/run';
+import { writeUnder } from './site-helpers';
+import { anchorsOf, fragmentFound } from '../src/site';
+
+const BASE = 'https://example.com/docs/';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'java-uri-check-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** `java-uri COMMAND ARGS…` in-process: status, standard output. */
+async function cli(args: string[]) {
+  let out = '';
+  const status = await run(args, {
+    errorIsTerminal: false,
+    input: async function* () {},
+    out: (text) => {
+      out += text;
+    },
+    err: () => undefined,
+    version: '0',
+  });
+  return { status, out };
+}
+
+describe('anchorsOf: the fragments a document defines', () => {
+  test('ids in any namespace, names of HTML a elements; noscript content yes, template content no', () => {
+    const html =
+      '<h2 id="options">O</h2><a name="old"></a><svg><a name="svg-a-name"/><g id="svg-id"/></svg>' +
+      '<math><mi id="math-id"/></math><noscript><p id="in-noscript"></p></noscript>' +
+      '<template><p id="in-template"></p></template><div name="div-name" id=""></div>';
+    expect([...anchorsOf(html)].sort()).toEqual(['in-noscript', 'math-id', 'old', 'options', 'svg-id']);
+  });
+  test('an SVG file: its ids', () => {
+    const svg =
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><symbol id="home"/><use href="#home"/></svg>';
+    expect([...anchorsOf(svg)]).toEqual(['home']);
+  });
+});
+
+describe('fragmentFound: as the HTML Standard scrolls to a fragment', () => {
+  const anchors = new Set(['options', 'résumé', 'a b', 'Top-x', '%41']);
+  test.each([
+    ['', true],
+    ['#', true],
+    ['#options', true],
+    ['options', true],
+    ['#Options', false],
+    ['#r%C3%A9sum%C3%A9', true],
+    ['#résumé', true],
+    ['#a%20b', true],
+    ['#top', true],
+    ['#TOP', true],
+    ['#%74op', true],
+    ['#top-x', false],
+    ['#options:~:text=foo', true],
+    ['#:~:text=foo', true],
+    ['#missing:~:text=options', false],
+    ['#%41', true],
+    ['#A', false],
+    ['#%FF', false],
+  ])('%s → %s', (hash, found) => expect(fragmentFound(anchors, hash)).toBe(found));
+});
+
+describe('java-uri check', () => {
+  function site() {
+    writeUnder(
+      dir,
+      'site/index.html',
+      '<!DOCTYPE html><h1>Home</h1>\n' +
+        '<a href="guide/#options">1</a> <a href="guide/#Options">2</a> <a href="/docs/guide/#r%C3%A9sum%C3%A9">3</a>\n' +
+        '<a href="guide/#old">4</a> <a href="guide/#ns">5</a> <a href="guide/#tpl">6</a> <a href="#top">7</a>\n' +
+        '<a href="gone.html">8</a> <img src="img/i.svg#home"> <img src="img/i.svg#nope"> <a href="doc.pdf#page=3">9</a>\n' +
+        '<a href="guide#options">10</a> <a href="https://other.example/#x">11</a> <link rel="stylesheet" href="s.css">\n',
+    );
+    writeUnder(
+      dir,
+      'site/guide/index.html',
+      '<h2 id="options">O</h2><h2 id="résumé">R</h2><a name="old"></a><noscript><p id="ns"></p></noscript><template><p id="tpl"></p></template>',
+    );
+    writeUnder(dir, 'site/s.css', 'a { background: url(img/i.svg#gone) }');
+    writeUnder(dir, 'site/img/i.svg', '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="home"/></svg>');
+    writeUnder(dir, 'site/doc.pdf', '%PDF');
+  }
+  test('every missing file and fragment, and nothing else; status 4', async () => {
+    site();
+    const { status, out } = await cli(['check', '--base', BASE, join(dir, 'site')]);
+    expect(status).toBe(4);
+    expect(out.split('\n')).toEqual([
+      'index.html:4:4: broken link gone.html (a href)',
+      'index.html:2:35: missing fragment guide/#Options (a href)',
+      'index.html:3:57: missing fragment guide/#tpl (a href)',
+      'index.html:4:59: missing fragment img/i.svg#nope (img src)',
+      's.css:1:17: missing fragment img/i.svg#gone (url())',
+      '',
+    ]);
+  });
+  test('--json: one record per problem', async () => {
+    site();
+    const { out } = await cli(['check', '--json', '--base', BASE, join(dir, 'site')]);
+    const records = out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(records[0]).toEqual({
+      file: 'index.html',
+      line: 4,
+      column: 4,
+      where: 'a href',
+      value: 'gone.html',
+      target: 'https://example.com/docs/gone.html',
+      problem: 'missing-file',
+    });
+    expect(records.map((r) => r.problem)).toEqual([
+      'missing-file',
+      'missing-fragment',
+      'missing-fragment',
+      'missing-fragment',
+      'missing-fragment',
+    ]);
+  });
+  test('changes nothing; a site with no problem is status 0 and says nothing', async () => {
+    writeUnder(dir, 'site/index.html', '<a href="/docs/a.html#x">a</a>');
+    writeUnder(dir, 'site/a.html', '<p id="x">');
+    expect(await cli(['check', '--base', BASE, join(dir, 'site')])).toEqual({ status: 0, out: '' });
+  });
+  test('a static host serves x, else x/index.html, else x.html', async () => {
+    writeUnder(dir, 'site/index.html', '<a href="a#in-dir">a</a> <a href="b#in-html">b</a>');
+    writeUnder(dir, 'site/a/index.html', '<p id="in-dir">');
+    writeUnder(dir, 'site/a.html', '<p id="in-html">');
+    writeUnder(dir, 'site/b.html', '<p id="in-html">');
+    expect(await cli(['check', '--base', BASE, join(dir, 'site')])).toEqual({ status: 0, out: '' });
+  });
+  test('--offline: as a browser opens files, a link must name a file itself', async () => {
+    writeUnder(dir, 'site/index.html', '<a href="a/">a</a> <a href="b">b</a> <a href="a/index.html">c</a>');
+    writeUnder(dir, 'site/a/index.html', '');
+    writeUnder(dir, 'site/b.html', '');
+    const { status, out } = await cli(['check', '--offline', '--base', BASE, join(dir, 'site')]);
+    expect(status).toBe(4);
+    expect(out).toBe('index.html:1:4: broken link a/ (a href)\nindex.html:1:23: broken link b (a href)\n');
+  });
+});
+
+describe('java-uri site: the same engine', () => {
+  test('--strict fails on a missing fragment; --json gives its record with problem, broken links gain problem', async () => {
+    writeUnder(dir, 'site/index.html', '<a href="/docs/a.html#gone">a</a> <a href="/docs/none.html">b</a>');
+    writeUnder(dir, 'site/a.html', '<p id="x">');
+    const strict = await cli(['site', '--dry-run', '--strict', '--base', BASE, join(dir, 'site')]);
+    expect(strict.status).toBe(4);
+    const { status, out } = await cli(['site', '--dry-run', '--json', '--base', BASE, join(dir, 'site')]);
+    expect(status).toBe(0);
+    const records = out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(records.map((r) => [r.value, r.outcome, r.problem])).toEqual([
+      ['/docs/a.html#gone', 'relativized', undefined],
+      ['/docs/none.html', 'relativized', 'missing-file'],
+      ['/docs/a.html#gone', undefined, 'missing-fragment'],
+    ]);
+  });
+});
