@@ -96,10 +96,11 @@ describe('java-uri check', () => {
     site();
     const { status, out } = await cli(['check', '--base', BASE, join(dir, 'site')]);
     expect(status).toBe(4);
+    // In the order read: a link to a file read already is judged at once (guide/ and img/ come first).
     expect(out.split('\n')).toEqual([
-      'index.html:4:4: broken link gone.html (a href)',
       'index.html:2:35: missing fragment guide/#Options (a href)',
       'index.html:3:57: missing fragment guide/#tpl (a href)',
+      'index.html:4:4: broken link gone.html (a href)',
       'index.html:4:59: missing fragment img/i.svg#nope (img src)',
       's.css:1:17: missing fragment img/i.svg#gone (url())',
       '',
@@ -112,7 +113,7 @@ describe('java-uri check', () => {
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l));
-    expect(records[0]).toEqual({
+    expect(records[2]).toEqual({
       file: 'index.html',
       line: 4,
       column: 4,
@@ -122,12 +123,27 @@ describe('java-uri check', () => {
       problem: 'missing-file',
     });
     expect(records.map((r) => r.problem)).toEqual([
+      'missing-fragment',
+      'missing-fragment',
       'missing-file',
       'missing-fragment',
       'missing-fragment',
-      'missing-fragment',
-      'missing-fragment',
     ]);
+  });
+  test('a link to a page read later is judged when it is read; one that cannot be read is not judged', async () => {
+    writeUnder(
+      dir,
+      'site/a.html',
+      '<a href="z.html#gone">z</a> <a href="y.html#gone">y</a> <a href="z.html#here">z</a>',
+    );
+    writeUnder(dir, 'site/z.html', '<p id="here">');
+    writeUnder(dir, 'site/y.html', '<meta charset=shift_jis><p id="x">');
+    const { status, out } = await cli(['check', '--base', BASE, join(dir, 'site')]);
+    expect(status).toBe(2);
+    expect(out).toBe(
+      'y.html: declares charset shift_jis; only UTF-8 is rewritten: left unchanged\n' +
+        'a.html:1:4: missing fragment z.html#gone (a href)\n',
+    );
   });
   test('changes nothing; a site with no problem is status 0 and says nothing', async () => {
     writeUnder(dir, 'site/index.html', '<a href="/docs/a.html#x">a</a>');
@@ -165,8 +181,8 @@ describe('java-uri site: the same engine', () => {
       .map((l) => JSON.parse(l));
     expect(records.map((r) => [r.value, r.outcome, r.problem])).toEqual([
       ['/docs/a.html#gone', 'relativized', undefined],
-      ['/docs/none.html', 'relativized', 'missing-file'],
       ['/docs/a.html#gone', undefined, 'missing-fragment'],
+      ['/docs/none.html', 'relativized', 'missing-file'],
     ]);
   });
 });

@@ -108,7 +108,7 @@ export function documentAnchors(site: Site, source: string, url: URL): ReadonlyS
   const page = new Page(site, source, url);
   readDocument(source, page.reader(null));
   for (const noscript of page.noscripts) readNoscript(source, noscript, page.reader(noscript));
-  return page.anchors();
+  return page.anchors;
 }
 
 /** An attribute of a start tag the rewriter reads: as decoded, and where it stands in the page (name to value). */
@@ -247,7 +247,9 @@ class Page {
         if (noscript === null && element.tagName === 'noscript' && element.namespaceURI === HTML)
           this.noscripts.push(element);
         if (isRead(element)) this.tags.push(tagOf(element, startTag, shift, noscript));
-        this.#anchor(element);
+      },
+      placed: (element) => {
+        if (!element.inTemplate) this.#anchor(element);
       },
       body: (inserted) => {
         if (inserted) this.#bodyAt = [this.tags.length, this.noscripts.length];
@@ -256,22 +258,15 @@ class Page {
     };
   }
 
-  /** The elements with an id, or `a` elements with a name, and that value (whether in template contents is known once parsed). */
-  readonly #anchors: [TreeElement, string][] = [];
+  /** The fragments the page defines (see RewrittenPage.anchors): an element's, once placed outside template contents. */
+  readonly anchors = new Set<string>();
 
   #anchor(element: TreeElement): void {
     for (const a of element.attrs) {
       if (a.namespace !== undefined || a.value === '') continue;
       if (a.name === 'id' || (a.name === 'name' && element.tagName === 'a' && element.namespaceURI === HTML))
-        this.#anchors.push([element, a.value]);
+        this.anchors.add(a.value);
     }
-  }
-
-  /** The fragments the page defines (see RewrittenPage.anchors), once it is parsed. */
-  anchors(): Set<string> {
-    const anchors = new Set<string>();
-    for (const [element, value] of this.#anchors) if (!element.inTemplate) anchors.add(value);
-    return anchors;
   }
 
   /** The page rewritten, once the page (read with scripting on) and the noscripts' contents are read. */
@@ -320,7 +315,7 @@ class Page {
       fix,
       needs: offline && diskNeeds !== undefined ? [...needs, ...diskNeeds] : needs,
     }));
-    return Object.assign(page, { generators: facts, removed: this.removed, errorPage, anchors: this.anchors() });
+    return Object.assign(page, { generators: facts, removed: this.removed, errorPage, anchors: this.anchors });
   }
 
   /** The elements removed by `static` (recorded and their removal kept aside from the link edits). */

@@ -111,6 +111,11 @@ export interface Reader {
    * `<frameset>` in its place): every element read since it went in is out of the document.
    */
   body(inserted: boolean): void;
+  /**
+   * An element went into the tree (then whether it is in template contents is known): called again
+   * when the parser moves it.
+   */
+  placed?(element: TreeElement): void;
 }
 
 /**
@@ -130,6 +135,7 @@ function slimAdapter(reader: Reader, shift: number, length: number, inTemplate: 
     node.parent = parent;
     node.place = place;
     node.inTemplate = parent.inTemplate;
+    if (node instanceof TreeElement) reader.placed?.(node);
   };
   return {
     createDocument: () => new TreeDocument(inTemplate),

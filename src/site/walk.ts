@@ -284,10 +284,6 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
     if (out !== null && !dryRun)
       for (const link of listing.symlinks) await copySymlink(writer, link.path, link.target, error);
     signal?.throwIfAborted();
-    for (const { file, link } of fragments.missing()) {
-      summary.missingFragments++;
-      options.onLink?.(file, link);
-    }
     scripts.finish(options.static === true);
   } catch (e) {
     await Promise.allSettled(writes);
@@ -399,9 +395,13 @@ function rewrite(
   const { outcome, bytes } = read;
   if (bytes === null) return bytes;
   const file = outcome.file;
+  const tellMissing = (page: string, link: LinkRecord) => {
+    summary.missingFragments++;
+    options.onLink?.(page, link);
+  };
   if (outcome.kind === 'other') {
     scripts.file(file, bytes);
-    if (SVG.test(file)) fragments.svg(file, bytes);
+    if (SVG.test(file)) for (const m of fragments.svg(file, bytes)) tellMissing(m.file, m.link);
     return bytes;
   }
   try {
@@ -416,7 +416,7 @@ function rewrite(
       throw new SiteFileError(`declares charset ${result.charset}; only UTF-8 is rewritten: left unchanged`);
     if (outcome.kind === 'page') {
       scripts.page(file, result as RewrittenPage);
-      fragments.page(file, (result as RewrittenPage).anchors);
+      for (const m of fragments.read(file, (result as RewrittenPage).anchors)) tellMissing(m.file, m.link);
     }
     for (const link of result.links) {
       summary.links++;
@@ -425,8 +425,9 @@ function rewrite(
         summary.broken++;
         link.problem = 'missing-file';
       }
-      fragments.link(file, link);
+      const missing = fragments.link(file, link);
       options.onLink?.(file, link);
+      if (missing !== null) tellMissing(file, missing);
     }
     if (result.edits.length === 0) return bytes;
     const written = applyEditsToBytes(bytes, decoded, result.edits);
@@ -446,41 +447,61 @@ const SVG = /\.svg$/i;
 const FRAGMENT_TARGET = /\.(?:html?|svg)$/i;
 
 /**
- * The fragments of the site: what each page and SVG file defines, and the links to a fragment,
- * judged once every file is read.
+ * The fragments of the site: what each page and SVG file defines, and the links to a fragment of a
+ * file not read yet, judged once it is (memory: the anchors, and those links).
  */
 class Fragments {
   readonly #anchors = new Map<string, ReadonlySet<string>>();
-  readonly #links: { file: string; link: LinkRecord; target: string; hash: string }[] = [];
+  /** The links waiting for their file, by file. */
+  readonly #waiting = new Map<string, { file: string; link: LinkRecord; hash: string }[]>();
 
-  page(file: string, anchors: ReadonlySet<string>): void {
+  /** A page or SVG file read: its anchors, and the links that waited for it, the missing ones returned. */
+  read(file: string, anchors: ReadonlySet<string>): { file: string; link: LinkRecord }[] {
     this.#anchors.set(file, anchors);
+    const waiting = this.#waiting.get(file);
+    if (waiting === undefined) return [];
+    this.#waiting.delete(file);
+    return waiting.filter((w) => !fragmentFound(anchors, w.hash)).map(({ file, link }) => ({ file, link }));
   }
 
-  svg(file: string, bytes: Uint8Array): void {
+  /** An SVG file read (one that cannot be read as text defines nothing, and is not judged). */
+  svg(file: string, bytes: Uint8Array): { file: string; link: LinkRecord }[] {
     try {
-      this.#anchors.set(file, anchorsOf(decodeText(bytes).text));
+      return this.read(file, anchorsOf(decodeText(bytes).text));
     } catch (e) {
       if (!(e instanceof RangeError)) throw e;
+      this.#waiting.delete(file);
+      return [];
     }
   }
 
-  /** A link read: kept when it leads to a fragment of a page or SVG file of the site. */
-  link(file: string, link: LinkRecord): void {
-    if (link.targetFile === undefined || !FRAGMENT_TARGET.test(link.targetFile) || link.target === undefined) return;
+  /**
+   * A link read: a link to a fragment of a page or SVG file read already (its own page too) is
+   * judged at once, the missing one returned; one to a file not read yet waits for it.
+   */
+  link(file: string, link: LinkRecord): LinkRecord | null {
+    const target = link.targetFile;
+    if (target === undefined || !FRAGMENT_TARGET.test(target) || link.target === undefined) return null;
     const at = link.target.indexOf('#');
-    if (at < 0 || at === link.target.length - 1) return;
-    this.#links.push({ file, link, target: link.targetFile, hash: link.target.slice(at) });
+    if (at < 0 || at === link.target.length - 1) return null;
+    const hash = link.target.slice(at);
+    const anchors = this.#anchors.get(target);
+    if (anchors !== undefined) return fragmentFound(anchors, hash) ? null : missing(link);
+    const { line, column, where, value } = link;
+    const waiting = {
+      file,
+      link: missing({ line, column, where, value, outcome: link.outcome, target: link.target }),
+      hash,
+    };
+    const list = this.#waiting.get(target);
+    if (list === undefined) this.#waiting.set(target, [waiting]);
+    else list.push(waiting);
+    return null;
   }
+}
 
-  /** The links to a fragment that their file does not define (a file that could not be read is not judged). */
-  *missing(): Generator<{ file: string; link: LinkRecord }> {
-    for (const { file, link, target, hash } of this.#links) {
-      const anchors = this.#anchors.get(target);
-      if (anchors !== undefined && !fragmentFound(anchors, hash))
-        yield { file, link: { ...link, problem: 'missing-fragment' } };
-    }
-  }
+function missing(link: LinkRecord): LinkRecord {
+  return { ...link, problem: 'missing-fragment' };
 }
 
 /** The files whose name says script or JSON data, where the base path is looked for. */
