@@ -1,11 +1,14 @@
 /**
- * `java-uri site DIR [--base URL] [--out DIR2] [--offline] [--dry-run] [--json] [--strict]`: a thin
- * client of java-uri/site/walk. Text output: one line per reported link or file (broken links,
- * links that break wherever the site moves, rewrites that did not verify, files that could not be
- * processed or were left alone), `FILE:LINE:COLUMN: what`, shown escaped; on a terminal, a progress
- * line and a summary on standard error. `--json`: one JSON object per rewritten or reported link,
- * and per file error. Status (exit.ts): 2 when a file could not be processed, 4 with --strict when
- * a link is broken, 5 with --strict when a generator's scripts hold the build-time base.
+ * `java-uri site DIR [--base URL] [--out DIR2] [--offline] [--static] [--dry-run] [--json] [--strict]`
+ * and `java-uri check DIR [--base URL] [--offline] [--json]`: thin clients of java-uri/site/walk,
+ * one walk (check judges the links as written and changes nothing). Text output: one line per
+ * reported link or file (broken links, missing fragments, links that break wherever the site moves,
+ * rewrites that did not verify, files that could not be processed or were left alone), `FILE:LINE:COLUMN:
+ * what`, shown escaped, and the notices of the site; on a terminal, a progress line and a summary on
+ * standard error. `--json`: one JSON object per rewritten or reported link (check: per problem), per
+ * file error and per notice. Status (exit.ts): 2 when a file could not be processed, 4 (check, or
+ * site --strict) when a link is broken or names a missing fragment, 5 when a generator's scripts
+ * hold the build-time base.
  */
 import type { FileOutcome, LinkRecord, SiteNotice, SiteRunOptions, SiteSummary } from 'java-uri/site/walk';
 import type { Context, Options } from './commands';
@@ -48,7 +51,7 @@ async function walk(
   const progress = context.errorIsTerminal && !json ? new Progress(context.err) : null;
   let problems = 0;
   const onLink = (file: string, link: LinkRecord) => {
-    // A missing fragment is told once the whole site is read, in a record of its own.
+    // A missing fragment is told in a record of its own, once the file it leads to is read.
     const fragment = link.problem === 'missing-fragment';
     if (link.problem !== undefined) problems++;
     const reported = fragment || check ? undefined : REPORTED[link.outcome];
