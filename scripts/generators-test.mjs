@@ -27,7 +27,7 @@
 //   npm run test:generators [-- --only a,b] [--no-build] [--keep]
 // --no-build: use out/ as already built. The verdicts are printed as the table of docs/links.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, relative, sep } from 'node:path';
@@ -35,6 +35,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'parse5';
 import puppeteer from 'puppeteer-core';
 import { BROWSERS, missingBrowser } from './browsers.mjs';
+import { hostFile, isDir, isFile } from './static-host.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = join(ROOT, 'dist', 'cli.mjs');
@@ -86,36 +87,6 @@ const TYPES = {
   '.wasm': 'application/wasm',
   '.txt': 'text/plain',
 };
-
-const isFile = (p) => {
-  try {
-    return statSync(p).isFile();
-  } catch {
-    return false;
-  }
-};
-const isDir = (p) => {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
-};
-
-/**
- * The file a static host serves for site path `rel` (percent-decoded, no leading /) in `dir`, as GitHub
- * Pages, Netlify, Vercel and Cloudflare Pages answer it: x, else a folder's index.html (a redirect to x/
- * when the path lacks it), else x.html. {file} | {redirect} | null.
- */
-function hostFile(dir, rel) {
-  const file = join(dir, ...rel.split('/'));
-  if (relative(dir, file).startsWith('..')) return null;
-  if (isFile(file)) return { file };
-  if (isDir(file) && isFile(join(file, 'index.html')))
-    return rel === '' || rel.endsWith('/') ? { file: join(file, 'index.html') } : { redirect: true };
-  if (!rel.endsWith('/') && isFile(file + '.html')) return { file: file + '.html' };
-  return null;
-}
 
 /** A static server of `dir` at `mount`: missing paths get the root 404.html with status 404. */
 async function serve(dir, mount) {

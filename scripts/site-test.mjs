@@ -84,13 +84,14 @@
 //     (a small rewriter written only to show that the judge can pass: it reads bytes as a browser does,
 //     finds <noscript> links, and changes only the bytes of link values): every check passes.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { BROWSERS as SYSTEM_BROWSERS, missingBrowser } from './browsers.mjs';
+import { hostFile, isDir, isFile } from './static-host.mjs';
 import { generateSite, BASE } from './site-gen.mjs';
 import {
   HTML_LINKS,
@@ -184,21 +185,6 @@ function listFiles(dir) {
   return out.sort();
 }
 
-const isFile = (p) => {
-  try {
-    return statSync(p).isFile();
-  } catch {
-    return false;
-  }
-};
-const isDir = (p) => {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
-};
-
 // HTML without a charset: the browser finds the encoding as it would on any server that does not say it,
 // from a BOM or a <meta charset> (the test site's pages say UTF-8 but for those that test this).
 const TYPES = {
@@ -221,13 +207,11 @@ async function serve(dir, mount) {
     } catch {
       return res.writeHead(400).end();
     }
-    let file = join(dir, ...rel.split('/'));
-    if (relative(dir, file).startsWith('..')) return res.writeHead(403).end();
-    if (isDir(file)) {
-      if (!path.endsWith('/')) return res.writeHead(301, { location: path + '/' }).end();
-      file = join(file, 'index.html');
-    } else if (!isFile(file) && isFile(file + '.html')) file += '.html';
-    if (!isFile(file)) return res.writeHead(404).end();
+    if (relative(dir, join(dir, ...rel.split('/'))).startsWith('..')) return res.writeHead(403).end();
+    const found = hostFile(dir, rel);
+    if (found === null) return res.writeHead(404).end();
+    if (found.redirect) return res.writeHead(301, { location: path + '/' }).end();
+    const file = found.file;
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const headers = { 'content-type': type };
     if (type.startsWith('text/html')) headers['content-security-policy'] = CSP;
@@ -559,9 +543,7 @@ function targetExists(dir, target) {
   } catch {
     return false;
   }
-  const file = join(dir, ...path.split('/'));
-  if (path === '' || path.endsWith('/')) return isFile(join(file, 'index.html'));
-  return isFile(file) || isFile(join(file, 'index.html')) || isFile(file + '.html');
+  return hostFile(dir, path) !== null;
 }
 
 /** Compares two link lists of one page, link for link; failures pushed to `fail`. */

@@ -6,8 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { run } from '../src/cli/run';
-import { writeUnder } from './site-helpers';
+import { command, writeUnder } from './site-helpers';
 import { anchorsOf, fragmentFound } from '../src/site';
 
 const BASE = 'https://example.com/docs/';
@@ -20,16 +19,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** `java-uri COMMAND ARGS…` in-process: status, standard output. */
 async function cli(args: string[]) {
-  let out = '';
-  const status = await run(args, {
-    errorIsTerminal: false,
-    input: async function* () {},
-    out: (text) => {
-      out += text;
-    },
-    err: () => undefined,
-    version: '0',
-  });
+  const { status, out } = await command(args);
   return { status, out };
 }
 

@@ -1,5 +1,5 @@
-// What the site specs share: writing a file under a test's directory, and `java-uri site` run
-// in-process with its standard output and error as strings.
+// What the site specs share: writing a file under a test's directory, and `java-uri site` (or
+// `check`) run in-process with its standard output and error as strings.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from '../src/cli/run';
@@ -11,10 +11,15 @@ export function writeUnder(root: string, path: string, content: string | Uint8Ar
 }
 
 /** `java-uri site ARGS…`: its exit status, standard output and standard error. */
-export async function site(args: string[], errorIsTerminal = false) {
+export function site(args: string[], errorIsTerminal = false) {
+  return command(['site', ...args], errorIsTerminal);
+}
+
+/** `java-uri ARGS…` (a command and its arguments) in-process: its exit status, standard output and standard error. */
+export async function command(args: string[], errorIsTerminal = false) {
   let out = '';
   let err = '';
-  const status = await run(['site', ...args], {
+  const status = await run(args, {
     errorIsTerminal,
     input: async function* () {},
     out: (text) => {

@@ -213,7 +213,12 @@ export const GENERATORS: readonly Generator[] = [
       ) ||
       (tag.tagName === 'script' && tag.attribute('id') === '__NUXT_DATA__') ||
       inlineScript(tag, 'window.__NUXT__'),
-    needs: ['client-side navigation', 'prefetching', "client components' interactivity"],
+    needs: [
+      'client-side navigation',
+      'prefetching',
+      "client components' interactivity",
+      "the error pages' view (404.html and 200.html are empty shells)",
+    ],
   },
   {
     name: 'Starlight search (Pagefind)',

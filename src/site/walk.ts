@@ -407,16 +407,14 @@ function rewrite(
   try {
     const decoded = decodeText(bytes);
     const url = new URL(file.split('/').map(encodeURIComponent).join('/'), base).href;
-    const result =
-      outcome.kind === 'page'
-        ? relativizeHtml(decoded.text, url, pageOptions)
-        : relativizeCss(decoded.text, url, pageOptions);
+    const page = outcome.kind === 'page' ? relativizeHtml(decoded.text, url, pageOptions) : null;
+    const result = page ?? relativizeCss(decoded.text, url, pageOptions);
     // A byte order mark wins over what the page or stylesheet declares; a UTF-16 label means UTF-8.
     if (!decoded.bom && result.encoding !== null && result.encoding !== 'utf-8')
       throw new SiteFileError(`declares charset ${result.charset}; only UTF-8 is rewritten: left unchanged`);
-    if (outcome.kind === 'page') {
-      scripts.page(file, result as RewrittenPage);
-      for (const m of fragments.read(file, (result as RewrittenPage).anchors)) tellMissing(m.file, m.link);
+    if (page !== null) {
+      scripts.page(file, page);
+      for (const m of fragments.read(file, page.anchors)) tellMissing(m.file, m.link);
     }
     for (const link of result.links) {
       summary.links++;
@@ -544,9 +542,11 @@ class ScriptsSeen {
       seen.pages++;
       this.#generators.set(facts.name, seen);
     }
+    const removedFrom = new Set<string>();
     for (const r of page.removed) {
       const seen = this.#generators.get(r.generator)!;
-      if (r === page.removed.find((x) => x.generator === r.generator)) seen.removedPages++;
+      if (!removedFrom.has(r.generator)) seen.removedPages++;
+      removedFrom.add(r.generator);
       seen.removed++;
       this.notice({ kind: 'removed', file, ...r });
     }
