@@ -58,6 +58,13 @@ export default tseslint.config(
     },
   },
   {
+    // the browser's fetch of each target, the scroll and :target run in the page
+    files: ['scripts/check-test.mjs'],
+    languageOptions: {
+      globals: { fetch: 'readonly', window: 'readonly', document: 'readonly', location: 'readonly' },
+    },
+  },
+  {
     files: ['spec/**/*.ts'],
     languageOptions: {
       globals: { ...node, describe: 'readonly', test: 'readonly', expect: 'readonly', it: 'readonly' },

@@ -10,6 +10,8 @@ module.exports = {
   moduleNameMapper: {
     '^java-uri/site/walk$': '<rootDir>/src/site/walk.ts',
     '^java-uri/site$': '<rootDir>/src/site/index.ts',
+    // The walk's worker thread runs the built one (dist/site-worker.mjs; npm test builds first).
+    '^\\./worker-url$': '<rootDir>/spec/worker-url.ts',
   },
   transform: {
     '^.+\\.ts$': [

@@ -70,6 +70,11 @@ const licences = () => ({
   },
 });
 
+/** The generators' plugins, by entry name (dist/NAME.mjs, the package's ./NAME). */
+const PLUGINS = Object.fromEntries(
+  ['astro', 'vitepress', 'eleventy', 'docusaurus'].map((name) => [name, `src/plugins/${name}.ts`]),
+);
+
 export default [
   {
     input: 'src/index.ts',
@@ -91,9 +96,11 @@ export default [
     plugins: [dts()],
   },
   {
-    input: { site: 'src/site/index.ts', 'site-walk': 'src/site/walk.ts' },
+    // site-worker: the walk's worker thread (src/site/pool.ts starts it from beside site-walk.mjs).
+    input: { site: 'src/site/index.ts', 'site-walk': 'src/site/walk.ts', 'site-worker': 'src/site/worker.ts' },
     output: {
       dir: 'dist',
+      chunkFileNames: 'site-[name].mjs',
       format: 'es',
       entryFileNames: '[name].mjs',
       banner: (chunk) =>
@@ -110,5 +117,20 @@ export default [
     output: { dir: 'dist', format: 'es', entryFileNames: '[name].d.mts', chunkFileNames: 'site-types.d.mts' },
     external: [/^node:/],
     plugins: [coreAsPackage(), dts()],
+  },
+  // The generators' plugins (java-uri/astro, java-uri/vitepress, java-uri/eleventy,
+  // java-uri/docusaurus), ES modules only: each an entry, sharing one small chunk, that imports the
+  // walk through the package's own name (external), as the command line does.
+  {
+    input: PLUGINS,
+    output: { dir: 'dist', format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'plugins-core.mjs' },
+    external: [/^node:/, 'java-uri/site/walk'],
+    plugins: [typescriptPlugin()],
+  },
+  {
+    input: PLUGINS,
+    output: { dir: 'dist', format: 'es', entryFileNames: '[name].d.mts', chunkFileNames: 'plugins-types.d.mts' },
+    external: [/^node:/, 'java-uri/site/walk'],
+    plugins: [dts()],
   },
 ];

@@ -3,11 +3,13 @@
 // program a fresh Node process writing a full copy (--out; no fsync), timed whole:
 //   - the floor, bench/site-floor.mjs: the same parsers alone (parse5 with source locations and
 //     scripting on, css-tokenizer for .css files) over the same files, reading and writing them;
-//   - java-uri site, as users run it (node dist/cli.mjs site SRC --base BASE --out OUT);
+//   - java-uri site, as users run it (node dist/cli.mjs site SRC --base BASE --out OUT), on one
+//     thread (--jobs 1) and with 2 worker threads (--jobs 2, the default on a 2-core machine);
 //   - html-minifier-terser with the links guide's minifyURLs recipe (bench/site-minifier.mjs), what
 //     users run today for the job.
 // Rounds are interleaved (the order rotates each round); each time is the median of the rounds, and
-// the target is java-uri site ≤ TARGET times the floor. Then each output is judged link by link
+// the targets are java-uri site (1 thread) ≤ TARGET times the floor, and with 2 workers ≤ JOBS_TARGET
+// times its 1-thread time. Then each output is judged link by link
 // against the original: every link of every page (scripts/site-links.mjs, the browser judge's
 // reader) resolved by the URL Standard against the page's base URL must give the same target
 // (a wrong link otherwise), and a link to the site left absolute or root-relative counts as not made
@@ -30,6 +32,8 @@ const SEED = option('--seed', 1);
 const ROUNDS = option('--rounds', 3);
 /** The most java-uri site may take, in times the floor's time. */
 export const TARGET = 1.5;
+/** The most java-uri site with 2 workers may take, in times its time on one thread. */
+export const JOBS_TARGET = 0.6;
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'java-uri-bench-site-'));
@@ -38,7 +42,18 @@ const rss = join(dir, 'rss');
 
 const PROGRAMS = {
   floor: (out) => [here('./site-floor.mjs'), src, out],
-  'java-uri site': (out) => [here('../dist/cli.mjs'), 'site', src, '--base', BASE, '--out', out],
+  'java-uri site': (out) => [here('../dist/cli.mjs'), 'site', src, '--base', BASE, '--out', out, '--jobs', '1'],
+  'java-uri site --jobs 2': (out) => [
+    here('../dist/cli.mjs'),
+    'site',
+    src,
+    '--base',
+    BASE,
+    '--out',
+    out,
+    '--jobs',
+    '2',
+  ],
   'html-minifier-terser + recipe': (out) => [here('./site-minifier.mjs'), src, out, BASE],
 };
 
@@ -167,8 +182,13 @@ const table = [
   ),
 ];
 const ours = rows.find((r) => r.name === 'java-uri site');
+const two = rows.find((r) => r.name === 'java-uri site --jobs 2');
+const speedup = two.seconds / ours.seconds;
 const summary =
   `java-uri site: ${ours.ratio.toFixed(2)} × the floor (target ≤ ${TARGET}): ${ours.ratio <= TARGET ? 'met' : 'NOT MET'}; ` +
+  `with 2 workers ${speedup.toFixed(2)} × its 1-thread time (target ≤ ${JOBS_TARGET}): ${speedup <= JOBS_TARGET ? 'met' : 'NOT MET'}, ` +
+  `peak memory ${(two.peak / 1e6).toFixed(0)} MB (at most 2 × ${(ours.peak / 1e6).toFixed(0)} + 100 MB: ` +
+  `${two.peak <= 2 * ours.peak + 100e6 ? 'met' : 'NOT MET'}); ` +
   `peak memory ${(ours.peak / 1e6).toFixed(0)} MB against the floor's ${(peaks.floor / 1e6).toFixed(0)} MB ` +
   `(largest file ${(largest / 1e3).toFixed(0)} KB, ${n(sizes.length)} paths)`;
 console.log('\n' + table.join('\n') + '\n\n' + summary);

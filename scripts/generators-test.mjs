@@ -15,6 +15,14 @@
 //      --static copy served at /other/place/, and the --static --offline copy opened from file://, must
 //      pass, and every link of the static copy must lead where the original's did (the build served at
 //      /docs/ with JavaScript on).
+//   4  the plugins (java-uri/eleventy, java-uri/astro, java-uri/vitepress, java-uri/docusaurus; PLUGINS below):
+//      the fixture built again by its generator's own command with its plugin on (JAVA_URI_PLUGIN, read by the
+//      fixture's config), once per mode. Where nothing holds the base (Eleventy), the plugin rewrites by
+//      default; where the generator's scripts hold it, it checks by default, tells it and rewrites nothing, and
+//      rewrites with static: true. A rewritten build must pass `java-uri check`, have no link left to make
+//      relative, and, served at /other/place/, pass the judge, every link leading where the original's did
+//      (the original served at /docs/); Eleventy's, link by link against its build without the plugin. A
+//      build the plugin must fail (failOn) must fail, its error naming the finding and where it is.
 // The judge, page by page (every HTML document but the root 404.html and 200.html, loaded at the URL a
 // reader would use: x/ for x/index.html, from a server that redirects x to x/ as GitHub Pages does):
 // 0 failed requests (a status >= 400 or a request that failed; another origin is never reached: such a
@@ -24,18 +32,17 @@
 // hydrated (no <astro-island ssr> left; Starlight's copy must hydrate its one island);
 // then one internal link of the content followed by a click: it must land on the page it names (the
 // file a static host serves for it, and that page's <h1>), with 0 failed requests.
-//   npm run test:generators [-- --only a,b] [--no-build] [--keep]
-// --no-build: use out/ as already built. The verdicts are printed as the table of docs/links.md.
+//   npm run test:generators [-- --only a,b] [--no-build] [--no-plugins] [--keep]
+// --no-build: use out/ as already built (the plugins' builds still run); --no-plugins: no phase 4. The verdicts are printed as the table of docs/links.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'parse5';
 import puppeteer from 'puppeteer-core';
 import { BROWSERS, missingBrowser } from './browsers.mjs';
-import { hostFile, isDir, isFile } from './static-host.mjs';
+import { hostFile, isDir, isFile, serveSite } from './static-host.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = join(ROOT, 'dist', 'cli.mjs');
@@ -63,60 +70,50 @@ const TABLE = [
   { name: 'nuxt', build: 'committed', reported: ['Nuxt'], works: false, files: false },
 ];
 
+/**
+ * The plugins' builds (phase 4), by fixture: the plugin, the generator's build command and the directory it
+ * builds into, the generator the report names (whose plugin checks by default and rewrites only with
+ * static), and the modes built (JAVA_URI_PLUGIN: "default" (no options), "check" (rewrite: false), "static"
+ * (static: true), or the options as JSON). FAIL_ON_HELD must fail the build.
+ */
+const FAIL_ON_HELD = '{"failOn":["scripts-hold-base"]}';
+const PLUGINS = {
+  eleventy: {
+    plugin: 'java-uri/eleventy',
+    command: ['npx', '--no-install', 'eleventy', '--quiet'],
+    output: '_site',
+    holds: null,
+    modes: ['default', 'check'],
+  },
+  starlight: {
+    plugin: 'java-uri/astro',
+    command: ['npx', '--no-install', 'astro', 'build'],
+    output: 'dist',
+    holds: 'Starlight search (Pagefind)',
+    modes: ['default', 'static'],
+  },
+  vitepress: {
+    plugin: 'java-uri/vitepress',
+    command: ['npx', '--no-install', 'vitepress', 'build'],
+    output: '.vitepress/dist',
+    holds: 'VitePress',
+    modes: ['default', 'static', FAIL_ON_HELD],
+  },
+  docusaurus: {
+    plugin: 'java-uri/docusaurus',
+    command: ['npx', '--no-install', 'docusaurus', 'build'],
+    output: 'build',
+    holds: 'Docusaurus',
+    modes: ['default', 'static'],
+  },
+};
+
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const noBuild = flag('--no-build');
 const keep = flag('--keep');
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.xml': 'application/xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.wasm': 'application/wasm',
-  '.txt': 'text/plain',
-};
-
-/** A static server of `dir` at `mount`: missing paths get the root 404.html with status 404. */
-async function serve(dir, mount) {
-  const server = createServer((req, res) => {
-    const path = new URL(req.url, 'http://x').pathname;
-    const notFound = () => {
-      const page = join(dir, '404.html');
-      if (isFile(page)) res.writeHead(404, { 'content-type': TYPES['.html'] }).end(readFileSync(page));
-      else res.writeHead(404).end();
-    };
-    if (!path.startsWith(mount)) return notFound();
-    let rel;
-    try {
-      rel = decodeURIComponent(path.slice(mount.length));
-    } catch {
-      return res.writeHead(400).end();
-    }
-    const found = hostFile(dir, rel);
-    if (found === null) return notFound();
-    if (found.redirect) return res.writeHead(301, { location: path + '/' }).end();
-    const type = TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream';
-    res.writeHead(200, { 'content-type': type }).end(readFileSync(found.file));
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    server,
-    origin: `http://127.0.0.1:${server.address().port}`,
-    prefix: `http://127.0.0.1:${server.address().port}${mount}`,
-  };
-}
+const noPlugins = flag('--no-plugins');
 
 /** Every HTML file of `dir`, relative, with /. */
 function htmlFiles(dir, at = '') {
@@ -155,6 +152,16 @@ function run(cmd, argv, options = {}) {
 /** `java-uri site ARGS… --json`: its status and records. */
 function siteRun(argv) {
   const result = run(process.execPath, [CLI, 'site', '--json', ...argv]);
+  const records = result.stdout
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => JSON.parse(l));
+  return { status: result.status, stderr: result.stderr, records };
+}
+
+/** `java-uri check --json --base BASE DIR`: its status and records. */
+function checkRun(dir) {
+  const result = run(process.execPath, [CLI, 'check', '--json', '--base', BASE, dir]);
   const records = result.stdout
     .split('\n')
     .filter((l) => l !== '')
@@ -393,6 +400,151 @@ async function judge(browser, dir, prefix, original, withStill = false) {
   return { failures, pages: files.length, shown, stillLinks, target, islandsHydrated };
 }
 
+// ─── the plugins ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Builds fixture `name` with its plugin, once per mode, by the generator's own command: each build's
+ * status, output and seconds, and a copy of what it built (tmp/NAME/plugin-N).
+ */
+async function buildWithPlugin(name, folder, tmp) {
+  const { command, output, modes } = PLUGINS[name];
+  const results = [];
+  for (const [i, mode] of modes.entries()) {
+    const out = join(folder, output);
+    rmSync(out, { recursive: true, force: true });
+    const built = await runAsync(command[0], command.slice(1), {
+      cwd: folder,
+      env: { ...process.env, CI: '1', DO_NOT_TRACK: '1', ASTRO_TELEMETRY_DISABLED: '1', JAVA_URI_PLUGIN: mode },
+      timeout: 600000,
+    });
+    const copy = join(tmp, name, `plugin-${i}`);
+    if (built.status === 0) cpSync(out, copy, { recursive: true });
+    results.push({ mode, ...built, log: built.stdout + built.stderr, copy });
+  }
+  return results;
+}
+
+/** Every href, src and srcset candidate of a page, as written. */
+function pageLinks(html) {
+  const found = [];
+  const visit = (node) => {
+    for (const a of node.attrs ?? []) {
+      if (a.name === 'href' || a.name === 'src') found.push(a.value);
+      if (a.name === 'srcset') found.push(...a.value.split(',').map((c) => c.trim().split(/\s+/)[0]));
+    }
+    for (const child of node.childNodes ?? []) visit(child);
+    if (node.content) visit(node.content);
+  };
+  visit(parse(html));
+  return found;
+}
+
+/**
+ * Phase 4: what each of fixture `fixture`'s plugin builds did. `original` is the fixture's build without
+ * the plugin (out/); `reference`, its judge at /docs/ with its pre-rendered links (made here when not given).
+ */
+async function pluginPhase(fixture, original, builds, browser, fail, reference) {
+  const { name } = fixture;
+  const { plugin, holds } = PLUGINS[name];
+  if (builds === null) return fail(name, `${plugin}: not built (build.sh failed)`);
+  if (reference === undefined) {
+    const served = await serveSite(original, '/docs/');
+    reference = await judge(browser, original, served.prefix, undefined, true);
+    served.server.close();
+    for (const f of reference.failures.slice(0, 5)) fail(name, `the original at /docs/: ${f}`);
+  }
+  for (const build of builds) {
+    const label = `${plugin} ${build.mode}`;
+    const said = build.log
+      .split('\n')
+      .filter((l) => l.includes('java-uri'))
+      .map((l) => l.trim());
+    console.log(`  ${name}: ${label}: built in ${build.seconds.toFixed(1)} s, status ${build.status}`);
+    for (const l of said.slice(0, 6)) console.log(`    ${l.length > 240 ? l.slice(0, 240) + '…' : l}`);
+    if (build.mode === FAIL_ON_HELD) {
+      const error = `${plugin}: 1 finding fails the build (failOn: scripts-hold-base):`;
+      const where = new RegExp(
+        `scripts-hold-base: ${holds.replace(/[()]/g, '\\$&')}'s client scripts hold the build-time base /docs/ \\([^)]*:\\d+:\\d+`,
+      );
+      if (build.status === 0) fail(name, `${label}: the build passed; it must fail`);
+      if (!build.log.includes(error) || !where.test(build.log))
+        fail(name, `${label}: the build's error does not name the finding and where it is: ${said.join(' | ')}`);
+      continue;
+    }
+    if (build.status !== 0) {
+      fail(name, `${label}: the build failed: ${build.log.trim().split('\n').slice(-5).join(' | ')}`);
+      continue;
+    }
+    // What the plugin told: never a silent success.
+    const rewrites = build.mode === 'static' || (build.mode === 'default' && holds === null);
+    const told = rewrites ? 'rewrote the links of' : 'checked';
+    if (!said.some((l) => l.includes(told)))
+      fail(name, `${label}: the log does not say it ${told}: ${said.join(' | ')}`);
+    if (build.mode === 'default' && holds !== null) {
+      const skip = `did not rewrite the links: ${holds}'s client scripts hold the build-time base /docs/`;
+      if (!said.some((l) => l.includes(skip) && l.includes('static: true')))
+        fail(name, `${label}: the log does not say "${skip}…" and name static: true: ${said.join(' | ')}`);
+    }
+    if (build.mode === 'static' && !said.some((l) => /static: removed \d+ elements of /.test(l)))
+      fail(name, `${label}: the log does not tell what static removed`);
+    // Rewritten, or not: what a rewrite would still make relative.
+    const again = siteRun([build.copy, '--base', BASE, '--dry-run']);
+    const left = again.records.filter((r) => r.outcome === 'relativized').length;
+    if (rewrites && left > 0) fail(name, `${label}: ${left} links are left to make relative`);
+    if (!rewrites && left === 0) fail(name, `${label}: the links were rewritten; they must not be`);
+    // java-uri check: no problem; scripts-hold-base only where the scripts are still there (a static
+    // copy keeps the generator's meta and unused chunks, but no runtime element: not reported).
+    const checked = checkRun(build.copy);
+    const problems = checked.records.filter((r) => r.kind !== 'scripts-hold-base');
+    const held = checked.records.filter((r) => r.kind === 'scripts-hold-base').map((r) => r.generator);
+    for (const p of problems.slice(0, 10)) fail(name, `${label}: java-uri check: ${JSON.stringify(p)}`);
+    const heldAllowed = holds === null || build.mode === 'static' ? [[]] : [[holds]];
+    if (!heldAllowed.some((h) => JSON.stringify(h) === JSON.stringify(held)))
+      fail(name, `${label}: java-uri check reports scripts-hold-base for ${JSON.stringify(held)}`);
+    if (problems.length === 0 && checked.status !== (held.length > 0 ? 5 : 0))
+      fail(name, `${label}: java-uri check exited ${checked.status}`);
+    console.log(
+      `    ${rewrites ? 'rewritten' : 'not rewritten'} (${left} links left to make relative); java-uri check: ${
+        problems.length
+      } problems, status ${checked.status}${held.length > 0 ? ` (scripts-hold-base: ${held.join(', ')})` : ''}`,
+    );
+    if (!rewrites) continue;
+    // Link by link, against the build without the plugin: each leads where it led, and each inside the
+    // site is relative (but those of the root 404.html, kept as written).
+    if (holds === null) {
+      let relativeLinks = 0;
+      for (const page of htmlFiles(original)) {
+        const url = BASE + page;
+        const before = pageLinks(readFileSync(join(original, page), 'utf8'));
+        const after = pageLinks(readFileSync(join(build.copy, page), 'utf8'));
+        const resolved = (links) => links.map((l) => (URL.canParse(l, url) ? new URL(l, url).href : l));
+        if (JSON.stringify(resolved(after)) !== JSON.stringify(resolved(before)))
+          fail(
+            name,
+            `${label}: ${page}: the links lead elsewhere: ${JSON.stringify(after)} for ${JSON.stringify(before)}`,
+          );
+        if (page === '404.html') continue;
+        for (const l of after)
+          if (URL.canParse(l, url) && new URL(l, url).href.startsWith(BASE) && !l.startsWith('#')) {
+            if (/^([a-z][a-z0-9+.-]*:|\/)/i.test(l)) fail(name, `${label}: ${page}: ${l} is not relative`);
+            else relativeLinks++;
+          }
+      }
+      console.log(`    ${relativeLinks} links inside the site, each relative and leading where it led`);
+    }
+    // Served elsewhere, JavaScript on.
+    const there = await serveSite(build.copy, ELSEWHERE);
+    const verdict = await judge(browser, build.copy, there.prefix, reference);
+    there.server.close();
+    if (verdict.islandsHydrated < (fixture.islands ?? 0))
+      fail(name, `${label} at ${ELSEWHERE}: ${verdict.islandsHydrated} islands hydrated, not ${fixture.islands}`);
+    console.log(
+      `    served at ${ELSEWHERE}, JavaScript on: ${verdict.failures.length === 0 ? 'works' : `FAILS (${verdict.failures.length})`}, ${verdict.pages} pages`,
+    );
+    for (const f of verdict.failures.slice(0, 20)) fail(name, `${label} at ${ELSEWHERE}: ${f}`);
+  }
+}
+
 // ─── the run ─────────────────────────────────────────────────────────────────────────────────────
 
 async function main() {
@@ -415,17 +567,25 @@ async function main() {
     // the committed builds first, then each fixture as its build ends.
     const selected = TABLE.filter((f) => only === null || only.includes(f.name));
     const builds = new Map();
+    const pluginBuilds = new Map();
     let chain = Promise.resolve();
-    for (const f of selected.filter((f) => f.build === 'ci' && !noBuild)) {
+    for (const f of selected.filter((f) => f.build === 'ci')) {
       const folder = join(FIXTURES, f.name);
-      chain = chain.then(() =>
-        runAsync('bash', [join(folder, 'build.sh')], {
-          cwd: folder,
-          env: { ...process.env, CI: '1' },
-          timeout: 600000,
-        }),
-      );
-      builds.set(f.name, chain);
+      if (!noBuild) {
+        chain = chain.then(() =>
+          runAsync('bash', [join(folder, 'build.sh')], {
+            cwd: folder,
+            env: { ...process.env, CI: '1' },
+            timeout: 600000,
+          }),
+        );
+        builds.set(f.name, chain);
+      }
+      // Then its plugin's builds (phase 4), before the next fixture's build.
+      if (PLUGINS[f.name] !== undefined && !noPlugins) {
+        chain = chain.then((built) => ((built?.status ?? 0) === 0 ? buildWithPlugin(f.name, folder, tmp) : null));
+        pluginBuilds.set(f.name, chain);
+      }
     }
     for (const fixture of [...selected.filter((f) => f.build !== 'ci'), ...selected.filter((f) => f.build === 'ci')]) {
       const { name } = fixture;
@@ -494,7 +654,7 @@ async function main() {
             .join(', ')}…)`,
         );
       // 2: served elsewhere, JavaScript on
-      const there = await serve(moved, ELSEWHERE);
+      const there = await serveSite(moved, ELSEWHERE);
       const verdict = await judge(browser, moved, there.prefix);
       there.server.close();
       row.pages = verdict.pages;
@@ -518,10 +678,11 @@ async function main() {
         const said = again.records.filter((r) => r.kind === 'static');
         if (said.length !== 1 || said[0].generator !== null || again.records.some((r) => r.kind === 'removed'))
           fail(name, `--static on a site that does not need it: ${JSON.stringify(said)}`);
+        if (pluginBuilds.has(name)) await pluginPhase(fixture, dir, await pluginBuilds.get(name), browser, fail);
         continue;
       }
       // 3: --static, served elsewhere and from disk; links against the original at /docs/
-      const original = await serve(dir, '/docs/');
+      const original = await serveSite(dir, '/docs/');
       const reference = await judge(browser, dir, original.prefix, undefined, true);
       original.server.close();
       for (const f of reference.failures.slice(0, 5)) fail(name, `the original at /docs/: ${f}`);
@@ -535,7 +696,7 @@ async function main() {
         fail(name, `--static: ${JSON.stringify(summary)}`);
       console.log(`  ${name}: --static: ${summary.map((s) => s.message).join('; ')}`);
       if (made.status !== 0) fail(name, `--static exited ${made.status}`);
-      const served = await serve(staticCopy, ELSEWHERE);
+      const served = await serveSite(staticCopy, ELSEWHERE);
       const staticVerdict = await judge(browser, staticCopy, served.prefix, reference);
       served.server.close();
       if (staticVerdict.islandsHydrated < (fixture.islands ?? 0))
@@ -554,6 +715,9 @@ async function main() {
       const diskVerdict = await judge(browser, diskCopy, pathToFileURL(diskCopy).href + '/', reference);
       row.disk = diskVerdict.failures.length === 0 ? 'works' : `FAILS (${diskVerdict.failures.length})`;
       for (const f of diskVerdict.failures.slice(0, 20)) fail(name, `--static --offline from disk: ${f}`);
+      // 4: the plugin
+      if (pluginBuilds.has(name))
+        await pluginPhase(fixture, dir, await pluginBuilds.get(name), browser, fail, reference);
     }
   } finally {
     await browser.close();

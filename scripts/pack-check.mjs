@@ -4,7 +4,9 @@
 // mixes them); strict TypeScript consumers (moduleResolution nodenext and bundler, with the DOM
 // library, and with neither DOM nor @types/node); arethetypeswrong on the tarball; `npx java-uri`;
 // java-uri/site and java-uri/site/walk (ES modules only): imported, bundled with the core (one Uri
-// class, no file system in a bundle of the pure entry), and `npx java-uri site`.
+// class, no file system in a bundle of the pure entry), and `npx java-uri site`; the generators'
+// plugins (java-uri/astro, java-uri/vitepress, java-uri/eleventy, java-uri/docusaurus): arethetypeswrong
+// and imported.
 // It also installs the tarball as npm users do, scripts allowed: npm must print no install-script
 // warning (the packed package.json has no install or prepare script).
 // `node scripts/pack-check.mjs identity` runs only the named checks.
@@ -15,6 +17,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
+/** The generators' plugins, ES modules only. */
+const PLUGIN_ENTRIES = ['./astro', './vitepress', './eleventy', './docusaurus'];
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const only = process.argv.slice(2);
 const dir = mkdtempSync(join(tmpdir(), 'java-uri-pack-'));
@@ -180,7 +184,7 @@ try {
   const attw = (args) =>
     run(bin('attw'), [tarball, '--no-definitely-typed', '--format', 'ascii', '--no-color', '--no-emoji', ...args]);
   await check('types', 'arethetypeswrong on the tarball', () => {
-    const out = attw(['--exclude-entrypoints', './site', './site/walk']);
+    const out = attw(['--exclude-entrypoints', './site', './site/walk', ...PLUGIN_ENTRIES]);
     return out.includes('No problems found') ? 'no problems (node10, node16 CJS and ESM, bundler)' : out;
   });
   await check('types', 'arethetypeswrong on java-uri/site and java-uri/site/walk (ES modules only)', () => {
@@ -190,6 +194,24 @@ try {
     if (!ok) throw new Error(out);
     return 'node16 ESM and bundler OK for both (CommonJS not offered)';
   });
+  await check('types', "arethetypeswrong on the generators' plugins (ES modules only)", () => {
+    const out = attw(['--profile', 'esm-only', '--entrypoints', ...PLUGIN_ENTRIES]);
+    const n = PLUGIN_ENTRIES.length;
+    const ok = out.split('node16 (from ESM): OK (ESM)').length - 1 === n && out.split('bundler: OK').length - 1 === n;
+    if (!ok) throw new Error(out);
+    return `node16 ESM and bundler OK for ${PLUGIN_ENTRIES.join(', ')}`;
+  });
+  write('plugins-app.mjs', [
+    "import astro from 'java-uri/astro';",
+    "import vitepress from 'java-uri/vitepress';",
+    "import eleventy from 'java-uri/eleventy';",
+    "import docusaurus from 'java-uri/docusaurus';",
+    "const context = { siteConfig: { url: 'https://example.com', baseUrl: '/docs/' }, outDir: '.' };",
+    'console.log(astro().name, typeof vitepress(), typeof eleventy, docusaurus(context).name);',
+  ]);
+  await check('site', "import the generators' plugins", () =>
+    expectOutput(run('node', ['plugins-app.mjs']), 'java-uri function function java-uri'),
+  );
   write('site-app.mjs', [
     "import { relativizeHtml } from 'java-uri/site';",
     "import { relativizeSite } from 'java-uri/site/walk';",

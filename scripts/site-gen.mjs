@@ -1,6 +1,6 @@
 // A deterministic (seeded) generator of a static site under https://example.com/docs/, for the
 // acceptance test of `java-uri site` (scripts/site-test.mjs) and for its benchmark.
-//   node scripts/site-gen.mjs DIR [--pages N] [--seed S] [--shape test|docs]
+//   node scripts/site-gen.mjs DIR [--pages N] [--seed S] [--shape test|docs] [--defects FILE]
 // Shape `test` (the default, ~240 pages): pages at several depths with directory indexes, every link
 // kind the site command rewrites written in every form (absolute, scheme-relative, root-relative,
 // relative with ../, already shortest, with query and fragment, to directories, to `x` where only
@@ -12,12 +12,15 @@
 // charset=windows-1252>; <meta charset="utf-16">, which is UTF-8; invalid UTF-8 bytes), an XML sitemap
 // and a few broken internal links. Every other page declares <meta charset="utf-8">.
 // Shape `docs`: documentation-like pages (nav, sidebar, article, footer) of 20–60 KB with 50–100 links
-// each, any count; pages are written one by one as they are made, so 10,000 pages take seconds.
+// each, any count; pages are written one by one as they are made, so 10,000 pages take seconds. With
+// --defects FILE (option `defects`), every fragment its links name exists, and scripts/site-defects.mjs
+// seeds a group of defects and traps per 50 pages (checks/p-N.html); their manifest goes to FILE.
 // The same seed, page count and shape give the same bytes. generateSite(dir, options) is exported.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rng as mulberry32 } from './parity/generate.mjs';
+import { seedDefects } from './site-defects.mjs';
 
 export const BASE = 'https://example.com/docs/';
 const BASE_PATH = '/docs/';
@@ -751,7 +754,7 @@ function paragraph(rng) {
   return parts.join(', ') + '.';
 }
 
-function generateDocs(dir, rng, count) {
+function generateDocs(dir, rng, count, defects) {
   // pages: section/index.html, section/sub-k/index.html, section/sub-k/topic-n.html
   const perSection = Math.max(1, Math.ceil(count / DOC_SECTIONS.length));
   const pages = ['index.html'];
@@ -769,6 +772,8 @@ function generateDocs(dir, rng, count) {
     }
   }
   while (pages.length > count) pages.pop();
+  // With seeded defects, every section the nav and footer name has its page, however few pages.
+  if (defects) for (const s of DOC_SECTIONS) if (!pages.includes(`${s}/index.html`)) pages.push(`${s}/index.html`);
   const bySection = new Map();
   for (const p of pages) {
     const section = p.split('/')[0];
@@ -783,6 +788,8 @@ function generateDocs(dir, rng, count) {
   );
   const assets = ['img/logo.svg', 'img/diagram-1.png', 'img/diagram-2.png', 'img/screenshot.png'];
   for (const a of assets) put(dir, a, bytes(rng, '', 32));
+  // With seeded defects, the logo is an SVG image that defines the fragments its links name.
+  if (defects) put(dir, 'img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><g id="intro"/><g id="x"/></svg>\n');
   put(dir, 'css/docs.css', `body{font:16px/1.5 sans-serif}\n.nav{background:url(../img/logo.svg) no-repeat}\n`);
   put(dir, 'js/docs.js', `// search\n`);
   for (const path of pages) {
@@ -815,6 +822,8 @@ function generateDocs(dir, rng, count) {
     }
     out.push('</ul></aside>\n<main><article>\n');
     out.push(`<h1>${text(words(rng, 4))}</h1>\n`);
+    // With seeded defects, every fragment the links name exists, so that the seeded ones are the only defects.
+    if (defects) out.push('<h2 id="intro">Introduction</h2>\n<p><a name="x"></a></p>\n');
     let inline = total - 8 - sidebarCount - 10 - 6;
     const size = rng.int(21_000, 58_000);
     let bytesSoFar = out.reduce((n, s) => n + s.length, 0);
@@ -846,6 +855,7 @@ function generateDocs(dir, rng, count) {
       bytesSoFar += chunk.length;
     }
     while (inline-- > 0) out.push(`<p>See ${link(rng.pick(pages), 'also')}.</p>\n`);
+    if (defects) while (section2 < 5) out.push(`<h2 id="s${++section2}">More</h2>\n`);
     out.push('</article></main>\n</div>\n<footer><ul>\n');
     for (const [t, l] of [
       ['', 'Home'],
@@ -861,19 +871,22 @@ function generateDocs(dir, rng, count) {
     );
     put(dir, path, out.join(''));
   }
-  return { pages: pages.length };
+  if (!defects) return { pages: pages.length };
+  const seeded = seedDefects(dir, rng, BASE, Math.max(1, Math.round(count / 50)));
+  return { pages: pages.length, defects: seeded };
 }
 
 /**
  * Writes a site into `dir` (made if missing; files there are overwritten, others left).
  * @param {string} dir
- * @param {{pages?: number, seed?: number, shape?: 'test' | 'docs'}} [options]
- * @returns {{pages: number}}
+ * @param {{pages?: number, seed?: number, shape?: 'test' | 'docs', defects?: boolean}} [options]
+ * @returns {{pages: number, defects?: object[]}} defects: the manifest of scripts/site-defects.mjs
  */
-export function generateSite(dir, { pages, seed = 1, shape = 'test' } = {}) {
+export function generateSite(dir, { pages, seed = 1, shape = 'test', defects = false } = {}) {
   const rng = random(seed);
   mkdirSync(dir, { recursive: true });
-  if (shape === 'docs') return generateDocs(dir, rng, pages ?? 100);
+  if (shape === 'docs') return generateDocs(dir, rng, pages ?? 100, defects);
+  if (defects) throw new Error('defects are seeded in shape docs');
   if (shape === 'test') return generateTest(dir, rng, pages ?? 240);
   throw new Error(`unknown shape ${JSON.stringify(shape)}: test or docs`);
 }
@@ -882,11 +895,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const options = {};
   let dir;
+  let defectsFile;
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === '--pages') options.pages = Number(args[++i]);
     else if (a === '--seed') options.seed = Number(args[++i]);
     else if (a === '--shape') options.shape = args[++i];
+    else if (a === '--defects') defectsFile = args[++i];
     else if (!a.startsWith('--') && dir === undefined) dir = a;
     else {
       console.error(`site-gen: unknown argument ${a}`);
@@ -894,11 +909,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     }
   }
   if (dir === undefined || Number.isNaN(options.pages) || Number.isNaN(options.seed)) {
-    console.error('usage: node scripts/site-gen.mjs DIR [--pages N] [--seed S] [--shape test|docs]');
+    console.error('usage: node scripts/site-gen.mjs DIR [--pages N] [--seed S] [--shape test|docs] [--defects FILE]');
     process.exit(2);
   }
   const t = performance.now();
-  const { pages } = generateSite(dir, options);
+  if (defectsFile !== undefined) options.defects = true;
+  const { pages, defects } = generateSite(dir, options);
+  if (defectsFile !== undefined) writeFileSync(defectsFile, JSON.stringify(defects, null, 1) + '\n');
   console.log(
     `site-gen: ${pages} pages (${options.shape ?? 'test'}) in ${dir}, ${Math.round(performance.now() - t)} ms`,
   );

@@ -3,7 +3,8 @@
 // (x, else x/index.html, else x.html; from disk, x itself) and by the fragment the HTML Standard's
 // "scroll to the fragment" finds in it. The cases follow the HTML Standard's steps; the generated
 // site's seeded defects are judged by a real browser in `npm run test:site`.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { command, writeUnder } from './site-helpers';
@@ -175,4 +176,58 @@ describe('java-uri site: the same engine', () => {
       ['/docs/none.html', 'relativized', 'missing-file'],
     ]);
   });
+});
+
+describe('a generated site with seeded defects and traps (scripts/site-gen.mjs --defects)', () => {
+  // The generator knows each defect's place by construction; npm run test:check has a browser confirm them.
+  test.each([
+    [1, 60],
+    [7, 100],
+  ])(
+    'seed %i, %i pages: check reports every seeded defect and nothing else',
+    async (seed, pages) => {
+      const site = join(dir, 'site');
+      const manifest = join(dir, 'defects.json');
+      const gen = spawnSync(
+        process.execPath,
+        [
+          join(__dirname, '..', 'scripts', 'site-gen.mjs'),
+          site,
+          '--shape',
+          'docs',
+          '--pages',
+          String(pages),
+          '--seed',
+          String(seed),
+          '--defects',
+          manifest,
+        ],
+        { encoding: 'utf8' },
+      );
+      expect(gen.status).toBe(0);
+      const entries: { file: string; line: number; column: number; problem: string | null }[] = JSON.parse(
+        readFileSync(manifest, 'utf8'),
+      );
+      const key = (e: { file: string; line: number; column: number; problem: string | null }) =>
+        `${e.file}:${e.line}:${e.column}: ${e.problem}`;
+      const defects = entries
+        .filter((e) => e.problem !== null)
+        .map(key)
+        .sort();
+      // Every kind of defect is there, and traps beside them.
+      expect(new Set(entries.filter((e) => e.problem !== null).map((e) => e.problem))).toEqual(
+        new Set(['missing-file', 'missing-fragment']),
+      );
+      expect(entries.filter((e) => e.problem === null).length).toBeGreaterThan(defects.length);
+      const { status, out } = await cli(['check', '--base', BASE, '--json', site]);
+      expect(status).toBe(4);
+      const reported = out
+        .trim()
+        .split('\n')
+        .map((l) => key(JSON.parse(l)))
+        .sort();
+      expect(reported).toEqual(defects);
+    },
+    30_000,
+  );
 });

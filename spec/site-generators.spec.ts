@@ -177,6 +177,7 @@ describe('scripts-hold-base: a generator whose scripts hold the build-time base 
         mechanism: expect.any(String),
         breaks: expect.arrayContaining([expect.any(String)]),
         fix: expect.stringContaining('`base` in .vitepress/config'),
+        page: 'guide/advanced.html',
         files: [
           { file: 'assets/app.Cp0.js', line: 2, column: 16 },
           { file: 'data/pages.json', line: 1, column: 22 },
@@ -190,7 +191,7 @@ describe('scripts-hold-base: a generator whose scripts hold the build-time base 
     writeUnder(dir, 'site/assets/app.Cp0.js', 'const s={base:"/"};');
     const { notices } = await records(['--dry-run', '--base', 'https://example.com/', join(dir, 'site')]);
     expect(notices).toEqual([
-      expect.objectContaining({ kind: 'scripts-hold-base', generator: 'VitePress', files: [] }),
+      expect.objectContaining({ kind: 'scripts-hold-base', generator: 'VitePress', page: 'index.html', files: [] }),
     ]);
   });
   test('no report for a site without such a generator', async () => {

@@ -101,7 +101,8 @@ describe('relativizeHtml: <noscript> read as a browser without scripts reads it'
     );
     expect(result.links.map((l) => [l.line, l.column, l.where, l.outcome])).toEqual([
       [2, 20, '<style>', 'relativized'],
-      [2, 90, 'style attribute', 'relativized'],
+      // The url( of the style attribute: the attribute at column 90, its value at 97, url( after "background: ".
+      [2, 109, 'style attribute', 'relativized'],
     ]);
   });
 
@@ -227,8 +228,9 @@ describe('relativizeHtml: tree construction in the slim tree', () => {
       [4, 22, 'a href', '/docs/', 'relativized'],
       [4, 48, 'a href', '#top', 'fragment'],
       [5, 12, 'a href', 'https://example.com/docs/guide/x.html?q=1', 'relativized'],
-      [6, 21, 'img srcset', '/docs/i.png', 'relativized'],
-      [6, 21, 'img srcset', '/docs/i@2x.png', 'relativized'],
+      // Each candidate where it stands: the attribute at column 21, its value at 29, the second after "/docs/i.png 1x, ".
+      [6, 29, 'img srcset', '/docs/i.png', 'relativized'],
+      [6, 45, 'img srcset', '/docs/i@2x.png', 'relativized'],
     ]);
   });
 

@@ -9,7 +9,7 @@
 //     dist/cli.mjs), and the lines after it, up to the next `$ ` line, are its standard output.
 //     Lines without `$ ` are set-up commands (npm), which the tests do not run.
 //   ```javascript blocks are configuration files for other tools (generators' hooks): not run here;
-//     the Eleventy one is run by spec/eleventy.spec.ts against the real @11ty/eleventy.
+//     the plugins they show run in real builds of the generators' fixtures (npm run test:generators).
 const { readFileSync, readdirSync } = require('node:fs');
 const { join } = require('node:path');
 

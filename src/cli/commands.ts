@@ -76,6 +76,8 @@ export interface Context {
   readonly errorIsTerminal: boolean;
   /** Writes to standard error at once. */
   readonly err: (text: string) => void;
+  /** The package's version (a report for CI names the tool's). */
+  readonly version: string;
   /** A signal that aborts the run (SIGINT, SIGTERM), for a command that stops cleanly midway. */
   signal?: () => AbortSignal;
 }
@@ -317,7 +319,8 @@ a URL that java.net.URL rejects is a usage error`,
   site: {
     kind: 'run',
     summary: 'site [--base URL] DIR           relativize the links of a built site (see help site)',
-    synopsis: 'site [--base URL] [--out DIR2] [--offline] [--static] [--dry-run] [--strict] [--json] [--] DIR',
+    synopsis:
+      'site [--base URL] [--out DIR2] [--offline] [--static] [--dry-run] [--strict] [--jobs N] [--json | --format FORMAT] [--] DIR',
     description: `Rewrites the HTML and CSS files of the built site in DIR so that each link whose
 target lies inside the site becomes the shortest page-relative reference to it: the
 site then works under any path. DIR/a/b.html is the page BASE/a/b.html. Links are
@@ -358,11 +361,26 @@ needs the scripts (search…); each removal is reported`,
 missing fragment, 5 when the generator's scripts hold the build-time base`,
       },
       {
+        name: '--jobs',
+        value: 'N',
+        help: `read and rewrite pages on N worker threads (default: one per
+core); the output is the same for any N`,
+      },
+      {
+        name: '--format',
+        value: 'FORMAT',
+        help: `text (the default: FILE:LINE:COLUMN: what), json (as --json),
+or a report for CI, its paths relative to the current directory:
+sarif (SARIF 2.1.0, for GitHub code scanning), junit (JUnit XML,
+a test case per page), github (workflow annotations, then a
+summary notice)`,
+      },
+      {
         name: '--json',
         help: `one JSON object a line per rewritten or reported link, per file
 that could not be processed, and per notice: {"kind":
 "scripts-hold-base", "generator", "mechanism", "breaks", "fix",
-"files"}, "error-page", "removed", "static"`,
+"page", "files"}, "error-page", "removed", "static"`,
       },
     ],
     run: runSite,
@@ -370,7 +388,7 @@ that could not be processed, and per notice: {"kind":
   check: {
     kind: 'run',
     summary: 'check [--base URL] DIR          report the broken links and fragments of a built site',
-    synopsis: 'check [--base URL] [--offline] [--json] [--] DIR',
+    synopsis: 'check [--base URL] [--offline] [--jobs N] [--json | --format FORMAT] [--] DIR',
     description: `Reports every link of the built site in DIR whose target lies inside the site and
 names a file no static host would serve (x, else x/index.html, else x.html), or a
 fragment that the page (or SVG file) it leads to does not define: ids in any
@@ -391,6 +409,21 @@ root of a placeholder origin; links with a host are then kept)`,
         name: '--offline',
         help: `judge as a browser opens the files from disk: a link must name a
 file itself (no index.html or .html found for it)`,
+      },
+      {
+        name: '--jobs',
+        value: 'N',
+        help: `read and rewrite pages on N worker threads (default: one per
+core); the output is the same for any N`,
+      },
+      {
+        name: '--format',
+        value: 'FORMAT',
+        help: `text (the default: FILE:LINE:COLUMN: what), json (as --json),
+or a report for CI, its paths relative to the current directory:
+sarif (SARIF 2.1.0, for GitHub code scanning), junit (JUnit XML,
+a test case per page), github (workflow annotations, then a
+summary notice)`,
       },
       {
         name: '--json',

@@ -79,7 +79,7 @@ async function dispatch(args: readonly (string | null)[], io: Io, output: Output
     if (operand.text === null) return showUsage(output, notUtf8(operand));
     texts.push(operand.text);
   }
-  const context: Context = { output, errorIsTerminal: io.errorIsTerminal === true, err: io.err };
+  const context: Context = { output, errorIsTerminal: io.errorIsTerminal === true, err: io.err, version: io.version };
   if (io.signal !== undefined) context.signal = io.signal;
   const problem = await command.run(texts, options, context);
   if (typeof problem === 'string') showUsage(output, problem);
@@ -112,6 +112,7 @@ function splitArguments(
       const equals = a.indexOf('=');
       const name = equals > 0 ? a.slice(0, equals) : a;
       if (!WITH_VALUE.has(name)) options.set(a, true);
+      else if (options.has(name)) return `${name} given twice`;
       else if (equals > 0) options.set(name, a.slice(equals + 1));
       else if (i + 1 >= args.length) return `${name} takes a value`;
       else {

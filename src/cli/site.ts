@@ -10,10 +10,13 @@
  * site --strict) when a link is broken or names a missing fragment, 5 when a generator's scripts
  * hold the build-time base.
  */
+import { availableParallelism } from 'node:os';
+import { join, relative, sep } from 'node:path';
 import type { FileOutcome, LinkRecord, SiteNotice, SiteRunOptions, SiteSummary } from 'java-uri/site/walk';
 import type { Context, Options } from './commands';
 import { visible } from './display';
 import { FINDING, NOT_PROCESSED, SCRIPTS_HOLD_BASE } from './exit';
+import { CI_FORMATS, CiReport, type CiFormat } from './formats';
 import { OutputFailed } from './output';
 import { jsonLine } from './pieces';
 
@@ -42,19 +45,32 @@ async function walk(
   context: Context,
 ): Promise<string | void> {
   if (operands.length !== 1) return `${command} takes one DIR`;
+  const chosen = formatOf(options);
+  if (typeof chosen === 'string') return chosen;
+  const { format } = chosen;
   const check = command === 'check';
   const dir = operands[0]!;
-  const json = options.has('--json');
+  const json = format === 'json';
   const dryRun = check || options.has('--dry-run');
   const { output } = context;
   const { relativizeSite, SiteArgumentError, SiteError } = await import('java-uri/site/walk');
-  const progress = context.errorIsTerminal && !json ? new Progress(context.err) : null;
+  // A report for CI: its paths relative to the current directory, as a pull request shows them.
+  const ci =
+    format === 'text' || format === 'json'
+      ? null
+      : new CiReport(format, command, context.version, (file) =>
+          relative(process.cwd(), join(dir, ...file.split('/')))
+            .split(sep)
+            .join('/'),
+        );
+  const progress = context.errorIsTerminal && (format === 'text' || ci !== null) ? new Progress(context.err) : null;
   let problems = 0;
   const onLink = (file: string, link: LinkRecord) => {
     // A missing fragment is told in a record of its own, once the file it leads to is read.
     const fragment = link.problem === 'missing-fragment';
     if (link.problem !== undefined) problems++;
     const reported = fragment || check ? undefined : REPORTED[link.outcome];
+    if (ci !== null) return ci.link(file, link, link.problem === undefined ? reported : undefined);
     if (json) {
       if (check || fragment) {
         if (link.problem !== undefined) output.add(jsonLine(problemRecord(file, link)));
@@ -72,11 +88,13 @@ async function walk(
     if (notice.kind === 'scripts-hold-base') holdBase = true;
     // check tells only what is wrong: the generator's scripts that hold the base.
     if (check && notice.kind !== 'scripts-hold-base') return;
+    if (ci !== null) return ci.notice(notice);
     output.add(json ? jsonLine(notice) : noticeText(notice));
   };
   let errors = 0;
   const onError = (file: string, error: string) => {
     errors++;
+    if (ci !== null) return ci.error(file, error);
     output.add(json ? jsonLine({ file, error }) : `${visible(file)}: ${visible(error)}\n`);
   };
   // Stopped by a signal, or by standard output that cannot be written (nothing more can be told).
@@ -86,6 +104,7 @@ async function walk(
   // The records are written a batch at a time, the walk waiting while standard output is behind.
   const onFile = (outcome: FileOutcome, done: number, total: number) => {
     progress?.file(outcome, done, total);
+    ci?.file(outcome);
     if (!output.full) return;
     return output.flush().catch((e: unknown) => {
       if (!(e instanceof OutputFailed)) throw e;
@@ -103,6 +122,9 @@ async function walk(
     dryRun,
     signal: stop.signal,
   };
+  const jobs = jobsOf(options.get('--jobs'));
+  if (typeof jobs === 'string') return jobs;
+  run.jobs = jobs;
   const base = options.get('--base');
   const out = options.get('--out');
   if (typeof base === 'string') run.base = base;
@@ -120,12 +142,39 @@ async function walk(
   } finally {
     progress?.end();
   }
+  if (ci !== null) output.add(ci.text());
   if (progress !== null) context.err((check ? checkSummary(summary) : summaryText(summary, dryRun)) + '\n');
   if (summary.errors.length > 0) output.report(NOT_PROCESSED);
   const strict = check || options.has('--strict');
   if (strict && problems > 0) output.report(FINDING);
   if (strict && holdBase) output.report(SCRIPTS_HOLD_BASE);
 }
+
+/**
+ * The output format: `--format text|json|sarif|junit|github` (`--json` is `--format json`); text by
+ * default; a usage error for another value or for two formats at once.
+ */
+function formatOf(options: Options): { format: 'text' | 'json' | CiFormat } | string {
+  const value = options.get('--format');
+  const json = options.has('--json');
+  if (value === undefined) return { format: json ? 'json' : 'text' };
+  const format = FORMATS.find((f) => f === value);
+  if (format === undefined) return `--format takes one of ${FORMATS.join(', ')}, not ${JSON.stringify(value)}`;
+  if (json && format !== 'json') return `--json and --format ${format}: two formats at once`;
+  return { format };
+}
+
+/** The worker count of `--jobs N` (a positive integer), by default the machine's; a string for a usage error. */
+function jobsOf(value: string | true | undefined): number | string {
+  if (value === undefined) return availableParallelism();
+  const n = typeof value === 'string' && /^[1-9][0-9]{0,3}$/.test(value) ? Number(value) : NaN;
+  const most = 4 * availableParallelism();
+  if (!(n <= most)) return `--jobs takes a whole number from 1 to ${most}, not ${JSON.stringify(value)}`;
+  return n;
+}
+
+/** The values of --format. */
+const FORMATS = ['text', 'json', ...CI_FORMATS] as const;
 
 /** The record of a problem: `{file, line, column, where, value, target, problem}`. */
 function problemRecord(file: string, link: LinkRecord): object {

@@ -10,6 +10,8 @@ import { Lines, rewritten, type Edit, type LinkRecord, type Rewritten } from './
 
 /** A link in CSS text: the token range it replaces, its value, and how a new value is written. */
 export interface CssLink {
+  /** Where the link is told to stand: its `url(` (of an unquoted url or a url function) or `@import`. */
+  at: number;
   start: number;
   end: number;
   value: string;
@@ -24,6 +26,7 @@ export function cssLinks(css: string): CssLink[] {
   const tokens = tokenize({ css });
   // What the last significant token opens: a `url(` function or an `@import`, whose string is a link.
   let opener: 'url()' | '@import' | null = null;
+  let openerStart = 0;
   for (const token of tokens) {
     const type = token[0];
     if (type === TokenType.Whitespace || type === TokenType.Comment) continue;
@@ -31,6 +34,7 @@ export function cssLinks(css: string): CssLink[] {
       const text = token[1];
       const prefix = text.slice(0, text.indexOf('(') + 1);
       links.push({
+        at: token[2],
         start: token[2],
         end: token[3] + 1,
         value: urlValue(token),
@@ -40,6 +44,7 @@ export function cssLinks(css: string): CssLink[] {
     } else if (type === TokenType.String && opener !== null) {
       const quote = token[1][0]!;
       links.push({
+        at: openerStart,
         start: token[2],
         end: token[3] + 1,
         value: token[4].value,
@@ -47,6 +52,7 @@ export function cssLinks(css: string): CssLink[] {
         write: (value) => quote + escapeString(value, quote) + quote,
       });
     }
+    openerStart = token[2];
     opener =
       type === TokenType.Function && token[4].value.toLowerCase() === 'url'
         ? 'url()'
@@ -101,7 +107,7 @@ export function rewriteCss(
   for (const link of cssLinks(css)) {
     const { start, end } = wholeUrl(link.value)[0]!;
     const decision = decide(site, link.value.slice(start, end), base);
-    const [line, column] = at(link.start);
+    const [line, column] = at(link.at);
     records.push({ line, column, where: where ?? link.where, value: link.value, ...decision });
     if (decision.written !== undefined)
       edits.push({ start: link.start, end: link.end, text: link.write(decision.written) });

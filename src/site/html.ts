@@ -281,7 +281,9 @@ class Page {
     tags.sort((a, b) => a.start - b.start);
     const fingerprints = new Fingerprints();
     for (const tag of tags) if (tag.namespaceURI === HTML && tag.noscript === null) fingerprints.see(this.#view(tag));
-    const generators = new Set<Generator>(fingerprints.found());
+    // A generator counts while the page still carries its client runtime (a copy made with `static`
+    // keeps its fingerprints, not its scripts).
+    const generators = new Set<Generator>(fingerprints.found().filter((g) => this.#carriesRuntime(g)));
     const removed = this.site.static && generators.size > 0 ? this.#removeRuntime(generators) : new Set<Tag>();
     let charset: string | null = null;
     for (const tag of tags) {
@@ -321,6 +323,13 @@ class Page {
   /** The elements removed by `static` (recorded and their removal kept aside from the link edits). */
   readonly removed: RemovedElement[] = [];
   readonly #removals: Edit[] = [];
+
+  /** Whether the page (outside noscript) holds an element of `generator`'s client runtime. */
+  #carriesRuntime(generator: Generator): boolean {
+    return this.tags.some(
+      (tag) => tag.namespaceURI === HTML && tag.noscript === null && generator.runtime(this.#view(tag)),
+    );
+  }
 
   /** Removes the client runtime of `generators` from the page (not what a noscript holds): the tags removed. */
   #removeRuntime(generators: Set<Generator>): Set<Tag> {
@@ -427,12 +436,14 @@ class Page {
     const found = syntax(a.value);
     const ranges = found === null ? [] : Array.isArray(found) ? found : [found];
     const where = `${tag.tagName} ${a.name}`;
-    const [line, column] = this.#lines.at(a.start);
+    // A list's links (srcset candidates, ping URLs) are placed where each stands; another, at the attribute.
+    const at = syntax === srcsetUrls || syntax === spaceSeparatedUrls ? valueOffsets(this.html, a) : () => a.start;
     const replacements: Edit[] = [];
     for (const range of ranges) {
       const link = a.value.slice(range.start, range.end);
       let decision = this.#decide(link, base, kept);
       if (syntax === moduleUrl && decision.written !== undefined) decision = moduleSpecifier(decision, base);
+      const [line, column] = this.#lines.at(at(range.start));
       this.links.push({ line, column, where, value: link, ...decision });
       if (decision.written !== undefined)
         replacements.push({ start: range.start, end: range.end, text: decision.written });
@@ -441,8 +452,8 @@ class Page {
   }
 
   styleAttribute(style: TagAttribute): void {
-    const at = this.#lines.at(style.start);
-    const replacements = this.#css(style.value, () => at, 'style attribute');
+    const offset = valueOffsets(this.html, style);
+    const replacements = this.#css(style.value, (i) => this.#lines.at(offset(i)), 'style attribute');
     if (replacements.length > 0) this.edits.push(attributeEdit(this.html, style, replacements));
   }
 
@@ -479,7 +490,7 @@ class Page {
   #css(css: string, at: (offset: number) => [number, number], where: string): Edit[] {
     if (!this.#noscriptBase) return rewriteCss(this.site, css, this.#base, this.links, at, where);
     for (const link of cssLinks(css)) {
-      const [line, column] = at(link.start);
+      const [line, column] = at(link.at);
       this.links.push({ line, column, where, value: link.value, outcome: 'noscript-base' });
     }
     return [];
@@ -528,7 +539,8 @@ function wholeUrlText(value: string): string {
  * in place when the source holds the value as decoded, else the whole value written anew; quotes
  * added where an unquoted value would need them.
  */
-function attributeEdit(html: string, { start: from, end: to, value }: TagAttribute, replacements: Edit[]): Edit {
+/** Where the value of attribute `a` stands in its source: after `=`, spaces and the quote; and the value as written. */
+function valueSource(html: string, { start: from, end: to }: TagAttribute) {
   const source = html.slice(from, to);
   const equals = source.indexOf('=', 1);
   let start = equals + 1;
@@ -536,7 +548,22 @@ function attributeEdit(html: string, { start: from, end: to, value }: TagAttribu
   const quote = source[start] === '"' || source[start] === "'" ? source[start]! : '';
   const valueStart = start + quote.length;
   const valueEnd = source.length - quote.length;
-  const raw = source.slice(valueStart, valueEnd);
+  return { source, start, quote, valueStart, valueEnd, raw: source.slice(valueStart, valueEnd) };
+}
+
+/**
+ * The offset in `html` of each unit of attribute `a`'s value: one for one when the value is written
+ * as it reads (no character reference); otherwise, the attribute's start for all.
+ */
+function valueOffsets(html: string, a: TagAttribute): (i: number) => number {
+  if (a.end <= a.start) return () => a.start;
+  const { raw, valueStart } = valueSource(html, a);
+  return raw === a.value ? (i) => a.start + valueStart + i : () => a.start;
+}
+
+function attributeEdit(html: string, a: TagAttribute, replacements: Edit[]): Edit {
+  const { start: from, value } = a;
+  const { source, start, quote, valueStart, valueEnd, raw } = valueSource(html, a);
   const rewritten = applyEdits(value, replacements);
   const base = from;
   if (raw === value && (quote !== '' || !needsQuotes(rewritten))) {

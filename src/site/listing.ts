@@ -28,6 +28,20 @@ export interface Listing {
   readonly symlinks: LeftAlone[];
   /** Whether the tree has a file at `path` (followed through symlinks, as a server follows them). */
   readonly exists: (path: string) => boolean;
+  /** What `exists` knows, as data another thread can be given (see existsIn). */
+  readonly known: KnownFiles;
+}
+
+/** The files a tree has: those listed, and the directories left alone whose files are asked of the system. */
+export interface KnownFiles {
+  readonly root: string;
+  readonly existing: ReadonlySet<string>;
+  readonly unlisted: ReadonlySet<string>;
+}
+
+/** Whether the tree `known` describes has a file at `path`. */
+export function existsIn({ root, existing, unlisted }: KnownFiles): (path: string) => boolean {
+  return (path) => existing.has(path) || (unlisted.size > 0 && underUnlisted(root, path, unlisted));
 }
 
 /** How to list. */
@@ -127,12 +141,12 @@ export async function listTree(root: string, options: ListingOptions): Promise<L
     }
   }
   files.sort();
-  const exists = (path: string) => existing.has(path) || (unlisted.size > 0 && underUnlisted(root, path, unlisted));
-  return { files, symlinks, exists };
+  const known = { root, existing, unlisted };
+  return { files, symlinks, exists: existsIn(known), known };
 }
 
 /** Whether `path` lies under a directory of `unlisted` and names a file there, asked of the system. */
-function underUnlisted(root: string, path: string, unlisted: Set<string>): boolean {
+function underUnlisted(root: string, path: string, unlisted: ReadonlySet<string>): boolean {
   for (let slash = path.indexOf('/'); slash >= 0; slash = path.indexOf('/', slash + 1)) {
     if (!unlisted.has(path.slice(0, slash))) continue;
     try {

@@ -2,7 +2,9 @@
  * The walk over a built site's directory: every file listed first (the paths are what the links
  * are checked against), then each HTML page and CSS file rewritten against its URL under the base,
  * in order, in place (by rename) or into a full copy, while the next few are read and the last few
- * written. Memory holds the list of paths and a few files. A file that cannot be processed, or that
+ * written; with `jobs`, the next few are read and rewritten on worker threads (pool.ts), and taken
+ * back in order, so that what is reported and written does not depend on the workers. Memory holds
+ * the list of paths and a few files. A file that cannot be processed, or that
  * is left alone, is reported by name and the walk goes on; nothing outside the site's directory
  * (and the copy's) is written. ES module only, Node.js 20 or later.
  * @module java-uri/site/walk
@@ -10,21 +12,23 @@
 import type { Stats } from 'node:fs';
 import { mkdir, readFile, realpath, rename, stat, symlink, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
-import { applyEditsToBytes, decodeText, SiteFileError } from './encoding';
+import { availableParallelism } from 'node:os';
+import { decodeText } from './encoding';
 import { makeDirectory, removeStale, replaceFile, Temporaries } from './files';
+import { GENERATORS } from './generators';
 import {
   anchorsOf,
   fragmentFound,
-  relativizeCss,
-  relativizeHtml,
   siteBase,
   type LinkOutcome,
   type GeneratorFacts,
   type LinkRecord,
-  type RewrittenPage,
+  type RemovedElement,
   type SiteOptions,
 } from './index';
 import { listTree } from './listing';
+import { PagePool } from './pool';
+import { transform, type Transformed } from './transform';
 
 export type { LinkOutcome, LinkRecord, RemovedElement } from './index';
 
@@ -51,6 +55,8 @@ export interface ScriptsHoldBase {
   breaks: readonly string[];
   /** The generator's own setting that builds for another path. */
   fix: string;
+  /** The first page (in the walk's order) that carries the generator's fingerprints, relative to the site's directory. */
+  page: string;
   /**
    * The scripts and JSON files of the site that contain the base path (each at its first
    * occurrence: a minified file by line and column); none when the base path is `/`.
@@ -119,6 +125,12 @@ export interface SiteRunOptions extends Omit<SiteOptions, 'exists'> {
   out?: string;
   /** Change nothing: read, decide and report only. */
   dryRun?: boolean;
+  /**
+   * How many worker threads read and rewrite the pages and stylesheets (default 1: the walk's own
+   * thread; the command line gives the machine's count). What is written and reported, and its
+   * order, is the same for any count.
+   */
+  jobs?: number;
   /**
    * Stops the run: no file is started after it aborts, the files being written are left as they
    * were (their temporary files removed), and the run rejects with the signal's reason.
@@ -262,17 +274,42 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
     return options.onFile?.(outcome, summary.files, files.length);
   };
   const { files } = listing;
-  // Files are rewritten one at a time, in order, while the next few are read and the last few
-  // written: the disk's waits overlap the parsing, and memory holds at most 2 × IN_FLIGHT + 1 files.
-  const reads: (Promise<Read> | undefined)[] = [];
+  const jobs = jobCount(options.jobs);
+  // A few pages are read sooner than workers start (about 50 ms each).
+  const texts = files.reduce((n, f) => (PAGE.test(f) || STYLESHEET.test(f) ? n + 1 : n), 0);
+  const pool =
+    jobs > 1 && texts >= MIN_TEXTS_FOR_WORKERS
+      ? new PagePool(jobs, { base, options: withoutExists(pageOptions), known: listing.known })
+      : null;
+  // Files are taken one at a time, in order, while the next few are read (and, with workers, rewritten)
+  // and the last few written: the disk's waits overlap the parsing, and memory holds at most
+  // 2 × ahead + 1 files.
+  const ahead = pool === null ? IN_FLIGHT : Math.max(IN_FLIGHT, 2 * jobs);
+  const reads: (Promise<Prepared> | undefined)[] = [];
   const writes = new Set<Promise<void>>();
+  const prepare = (file: string): Promise<Prepared> =>
+    readOne(root, file).then(async (read) => {
+      const { outcome, bytes } = read;
+      if (bytes === null || outcome.kind === 'other') return { read, result: null };
+      const result =
+        pool === null
+          ? transform(outcome.file, outcome.kind, bytes, base, pageOptions)
+          : await pool.transform(outcome.file, outcome.kind, bytes);
+      return { read, result };
+    });
   try {
     for (let i = 0; i < files.length; i++) {
       signal?.throwIfAborted();
-      for (let k = i; k <= i + IN_FLIGHT && k < files.length; k++) reads[k] ??= readOne(root, files[k]!);
-      const read = await reads[i]!;
+      for (let k = i; k <= i + ahead && k < files.length; k++) {
+        if (reads[k] !== undefined) continue;
+        // Awaited in turn (or settled when the walk stops): not an unhandled rejection meanwhile.
+        const prepared = prepare(files[k]!);
+        prepared.catch(() => undefined);
+        reads[k] = prepared;
+      }
+      const { read, result } = await reads[i]!;
       reads[i] = undefined;
-      const written = rewrite(read, base, pageOptions, options, summary, scripts, fragments);
+      const written = account(read, result, options, summary, scripts, fragments);
       const write = dryRun ? Promise.resolve() : writeOne(writer, read, written);
       const done = write.then(() => finish(read.outcome));
       writes.add(done);
@@ -290,6 +327,8 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
     await Promise.allSettled(reads.filter((r) => r !== undefined));
     await writer.temporaries.removeAll();
     throw e;
+  } finally {
+    await pool?.close();
   }
   return summary;
 }
@@ -362,6 +401,9 @@ async function makeCopyRoot(out: string, known: Set<string>): Promise<void> {
 /** How many files are read ahead of the one being rewritten, and how many writes may be under way. */
 const IN_FLIGHT = 4;
 
+/** The fewest pages and stylesheets for which worker threads are started. */
+const MIN_TEXTS_FOR_WORKERS = 32;
+
 /** A file as read: its outcome so far, its bytes and status (null: it could not be read). */
 interface Read {
   outcome: FileOutcome;
@@ -382,11 +424,40 @@ async function readOne(root: string, file: string): Promise<Read> {
   }
 }
 
-/** The bytes to write for a file read (its own for a file that is not rewritten), its links reported. */
-function rewrite(
+/** A file as read, and (for a page or stylesheet read) what transform made of it. */
+interface Prepared {
+  read: Read;
+  result: Transformed | null;
+}
+
+/** The worker count: `jobs` (a positive integer; at most 4 × the machine's cores), 1 when not given. */
+function jobCount(jobs: number | undefined): number {
+  if (jobs === undefined) return 1;
+  if (!Number.isSafeInteger(jobs) || jobs < 1 || jobs > 4 * availableParallelism())
+    throw new SiteArgumentError(
+      `site: jobs must be an integer from 1 to ${4 * availableParallelism()}, got ${String(jobs)}`,
+    );
+  return jobs;
+}
+
+/** The options of a page, as data a worker can be given (exists is rebuilt there from the listing). */
+function withoutExists(options: SiteOptions): Omit<SiteOptions, 'exists'> {
+  const rest = { ...options };
+  delete rest.exists;
+  return rest;
+}
+
+/** The generators' facts by name (transform names them, as a worker's answer must be plain data). */
+const FACTS: ReadonlyMap<string, GeneratorFacts> = new Map(GENERATORS.map((g) => [g.name, g]));
+
+/**
+ * A file read and transformed, taken into the walk's state in the walk's order: its links counted
+ * and reported, its fragments and the generators it shows learnt. The bytes to write (its own for a
+ * file that is not rewritten).
+ */
+function account(
   read: Read,
-  base: string,
-  pageOptions: SiteOptions,
+  result: Transformed | null,
   options: SiteRunOptions,
   summary: SiteSummary,
   scripts: ScriptsSeen,
@@ -399,45 +470,34 @@ function rewrite(
     summary.missingFragments++;
     options.onLink?.(page, link);
   };
-  if (outcome.kind === 'other') {
+  if (result === null) {
     scripts.file(file, bytes);
     if (SVG.test(file)) for (const m of fragments.svg(file, bytes)) tellMissing(m.file, m.link);
     return bytes;
   }
-  try {
-    const decoded = decodeText(bytes);
-    const url = new URL(file.split('/').map(encodeURIComponent).join('/'), base).href;
-    const page = outcome.kind === 'page' ? relativizeHtml(decoded.text, url, pageOptions) : null;
-    const result = page ?? relativizeCss(decoded.text, url, pageOptions);
-    // A byte order mark wins over what the page or stylesheet declares; a UTF-16 label means UTF-8.
-    if (!decoded.bom && result.encoding !== null && result.encoding !== 'utf-8')
-      throw new SiteFileError(`declares charset ${result.charset}; only UTF-8 is rewritten: left unchanged`);
-    if (page !== null) {
-      scripts.page(file, page);
-      for (const m of fragments.read(file, page.anchors)) tellMissing(m.file, m.link);
-    }
-    for (const link of result.links) {
-      summary.links++;
-      summary.outcomes[link.outcome] = (summary.outcomes[link.outcome] ?? 0) + 1;
-      if (link.broken === true) {
-        summary.broken++;
-        link.problem = 'missing-file';
-      }
-      const missing = fragments.link(file, link);
-      options.onLink?.(file, link);
-      if (missing !== null) tellMissing(file, missing);
-    }
-    if (result.edits.length === 0) return bytes;
-    const written = applyEditsToBytes(bytes, decoded, result.edits);
-    outcome.changed = !Buffer.from(written.buffer, written.byteOffset, written.length).equals(bytes);
-    return outcome.changed ? written : bytes;
-  } catch (e) {
-    // A page longer than a string can be (hundreds of megabytes of text) is not read either.
-    if (e instanceof RangeError) outcome.error = `cannot be read as text: ${e.message}`;
-    else if (e instanceof SiteFileError) outcome.error = e.message;
-    else throw e;
+  if (result.error !== undefined) {
+    outcome.error = result.error;
     return bytes;
   }
+  const { page } = result;
+  if (page !== null) {
+    scripts.page(file, { ...page, generators: page.generators.map((name) => FACTS.get(name)!) });
+    for (const m of fragments.read(file, page.anchors)) tellMissing(m.file, m.link);
+  }
+  for (const link of result.links) {
+    summary.links++;
+    summary.outcomes[link.outcome] = (summary.outcomes[link.outcome] ?? 0) + 1;
+    if (link.broken === true) {
+      summary.broken++;
+      link.problem = 'missing-file';
+    }
+    const missing = fragments.link(file, link);
+    options.onLink?.(file, link);
+    if (missing !== null) tellMissing(file, missing);
+  }
+  if (result.written === null) return bytes;
+  outcome.changed = true;
+  return result.written;
 }
 
 const SVG = /\.svg$/i;
@@ -488,7 +548,7 @@ class Fragments {
     const { line, column, where, value } = link;
     const waiting = {
       file,
-      link: missing({ line, column, where, value, outcome: link.outcome, target: link.target }),
+      link: missing({ line, column, where, value, outcome: link.outcome, target: link.target, targetFile: target }),
       hash,
     };
     const list = this.#waiting.get(target);
@@ -514,7 +574,7 @@ class ScriptsSeen {
   /** By generator name: how many pages carry its fingerprints, and had elements removed, and how many. */
   readonly #generators = new Map<
     string,
-    { facts: GeneratorFacts; pages: number; removedPages: number; removed: number }
+    { facts: GeneratorFacts; page: string; pages: number; removedPages: number; removed: number }
   >();
   readonly #files: { file: string; line: number; column: number }[] = [];
   /**
@@ -536,9 +596,9 @@ class ScriptsSeen {
   }
 
   /** A page read: its generators, what was removed, whether it is the error page. */
-  page(file: string, page: RewrittenPage): void {
+  page(file: string, page: { generators: GeneratorFacts[]; removed: RemovedElement[]; errorPage: boolean }): void {
     for (const facts of page.generators) {
-      const seen = this.#generators.get(facts.name) ?? { facts, pages: 0, removedPages: 0, removed: 0 };
+      const seen = this.#generators.get(facts.name) ?? { facts, page: file, pages: 0, removedPages: 0, removed: 0 };
       seen.pages++;
       this.#generators.set(facts.name, seen);
     }
@@ -600,7 +660,15 @@ class ScriptsSeen {
         continue;
       }
       const { name, mechanism, breaks, fix } = generator;
-      this.notice({ kind: 'scripts-hold-base', generator: name, mechanism, breaks, fix, files: this.#files });
+      this.notice({
+        kind: 'scripts-hold-base',
+        generator: name,
+        mechanism,
+        breaks,
+        fix,
+        page: seen.page,
+        files: this.#files,
+      });
     }
     if (staticRun && this.#generators.size === 0)
       this.notice({

@@ -1,0 +1,101 @@
+// `--jobs N`: pages and stylesheets read and rewritten on N worker threads (the built worker,
+// dist/site-worker.mjs), with the same output for any N: the same bytes on standard output, in the
+// same order, and the same files written.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { relativizeSite, SiteArgumentError } from 'java-uri/site/walk';
+import { command } from './site-helpers';
+
+const BASE = 'https://example.com/docs/';
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'java-uri-jobs-'));
+  const gen = spawnSync(
+    process.execPath,
+    [
+      join(__dirname, '..', 'scripts', 'site-gen.mjs'),
+      join(dir, 'site'),
+      '--shape',
+      'docs',
+      '--pages',
+      '80',
+      '--defects',
+      join(dir, 'defects.json'),
+    ],
+    { encoding: 'utf8' },
+  );
+  expect(gen.status).toBe(0);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Every file under `root`, relative, with its bytes. */
+function tree(root: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) {
+      const path = join(entry.parentPath, entry.name);
+      files.set(path.slice(root.length), readFileSync(path));
+    }
+  return files;
+}
+
+describe('--jobs', () => {
+  test('site --out: the same records in the same order, and the same files, with 1 and 3 workers', async () => {
+    const runs = [];
+    for (const jobs of ['1', '3']) {
+      const out = join(dir, `out-${jobs}`);
+      const { status, out: stdout } = await command([
+        'site',
+        '--base',
+        BASE,
+        '--json',
+        '--jobs',
+        jobs,
+        '--out',
+        out,
+        join(dir, 'site'),
+      ]);
+      runs.push({ status, stdout, files: tree(out) });
+    }
+    const [one, ...others] = runs;
+    expect(one!.stdout.split('\n').length).toBeGreaterThan(1000);
+    // The copy is rewritten: a root-relative link of the generated site became relative.
+    expect(one!.files.get('/index.html')!.toString()).not.toEqual(
+      readFileSync(join(dir, 'site', 'index.html'), 'utf8'),
+    );
+    for (const other of others) {
+      expect(other.status).toBe(one!.status);
+      expect(other.stdout).toBe(one!.stdout);
+      expect([...other.files.keys()].sort()).toEqual([...one!.files.keys()].sort());
+      for (const [path, bytes] of one!.files) expect(other.files.get(path)!.equals(bytes)).toBe(true);
+    }
+  }, 60_000);
+
+  test('check: the same problems in the same order with 1 and 2 workers', async () => {
+    const one = await command(['check', '--base', BASE, '--json', '--jobs', '1', join(dir, 'site')]);
+    const two = await command(['check', '--base', BASE, '--json', '--jobs', '2', join(dir, 'site')]);
+    expect(one.status).toBe(4);
+    const seeded = JSON.parse(readFileSync(join(dir, 'defects.json'), 'utf8')).filter(
+      (e: { problem: string | null }) => e.problem !== null,
+    );
+    expect(one.out.trim().split('\n')).toHaveLength(seeded.length);
+    expect(two.status).toBe(4);
+    expect(two.out).toBe(one.out);
+  }, 60_000);
+
+  test.each(['0', 'x', '1.5', '-1', '99999'])('--jobs %s is a usage error', async (jobs) => {
+    const { status, err } = await command(['check', '--jobs', jobs, join(dir, 'site')]);
+    expect(status).toBe(1);
+    expect(err).toMatch(/^java-uri: --jobs takes a whole number from 1 to \d+, not "/);
+  });
+
+  test('relativizeSite: jobs that is not a positive integer is a SiteArgumentError (a TypeError)', async () => {
+    for (const jobs of [0, 1.5, Number.NaN, -2]) {
+      const run = relativizeSite(join(dir, 'site'), { base: BASE, dryRun: true, jobs });
+      await expect(run).rejects.toThrow(SiteArgumentError);
+      await expect(run).rejects.toThrow(TypeError);
+    }
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * One page or stylesheet of a walk, read and rewritten: bytes in, links and new bytes out, nothing
+ * of the walk's state touched, so that it runs in the walk's thread or in a worker (worker.ts) alike
+ * and gives the same result. What it returns crosses threads: plain data (the generators by name).
+ */
+import { applyEditsToBytes, decodeText, SiteFileError } from './encoding';
+import { relativizeCss, relativizeHtml, type LinkRecord, type RemovedElement, type SiteOptions } from './index';
+
+/** What became of one page or stylesheet. */
+export interface Transformed {
+  /** Every link, in document order. */
+  links: LinkRecord[];
+  /** For a page: what the walk learns of the site from it (see RewrittenPage); null for a stylesheet. */
+  page: {
+    /** The generators whose scripts hold the base and whose fingerprints the page carries, by name. */
+    generators: string[];
+    removed: RemovedElement[];
+    errorPage: boolean;
+    anchors: ReadonlySet<string>;
+  } | null;
+  /** The bytes to write, when the text changed; else null. */
+  written: Uint8Array | null;
+  /** Why the file could not be processed (it is then left as it was). */
+  error?: string;
+}
+
+/** Page or stylesheet `file` (its `bytes`) of the site at `base`, rewritten against its URL. */
+export function transform(
+  file: string,
+  kind: 'page' | 'stylesheet',
+  bytes: Uint8Array,
+  base: string,
+  options: SiteOptions,
+): Transformed {
+  try {
+    const decoded = decodeText(bytes);
+    const url = new URL(file.split('/').map(encodeURIComponent).join('/'), base).href;
+    const page = kind === 'page' ? relativizeHtml(decoded.text, url, options) : null;
+    const result = page ?? relativizeCss(decoded.text, url, options);
+    // A byte order mark wins over what the page or stylesheet declares; a UTF-16 label means UTF-8.
+    if (!decoded.bom && result.encoding !== null && result.encoding !== 'utf-8')
+      throw new SiteFileError(`declares charset ${result.charset}; only UTF-8 is rewritten: left unchanged`);
+    const facts =
+      page === null
+        ? null
+        : {
+            generators: page.generators.map((g) => g.name),
+            removed: page.removed,
+            errorPage: page.errorPage,
+            anchors: page.anchors,
+          };
+    let written: Uint8Array | null = null;
+    if (result.edits.length > 0) {
+      const edited = applyEditsToBytes(bytes, decoded, result.edits);
+      if (!Buffer.from(edited.buffer, edited.byteOffset, edited.length).equals(bytes)) written = edited;
+    }
+    return { links: result.links, page: facts, written };
+  } catch (e) {
+    // A page longer than a string can be (hundreds of megabytes of text) is not read either.
+    if (e instanceof RangeError)
+      return { links: [], page: null, written: null, error: `cannot be read as text: ${e.message}` };
+    if (e instanceof SiteFileError) return { links: [], page: null, written: null, error: e.message };
+    throw e;
+  }
+}
