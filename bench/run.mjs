@@ -156,16 +156,20 @@ function versionOf(command, flag) {
 }
 
 /**
- * `report` as bench/RESULTS.md's new text, with the section npm run bench:site (bench/site.mjs) wrote
- * there kept at its end: this run measures none of it.
+ * `report` as bench/RESULTS.md's new text, with the sections npm run bench:site (bench/site.mjs) and
+ * npm run bench:check (bench/check.mjs) wrote there kept at its end: this run measures none of them.
  */
 function keepingSiteSection(report) {
   const path = new URL('./RESULTS.md', import.meta.url);
   const old = existsSync(path) ? readFileSync(path, 'utf8') : '';
-  const start = old.indexOf('## Site rewrite');
-  if (start < 0) return report;
-  const next = old.indexOf('\n## ', start + 1);
-  return report.trimEnd() + '\n\n' + old.slice(start, next < 0 ? old.length : next + 1).trimEnd() + '\n';
+  let out = report.trimEnd() + '\n';
+  for (const heading of ['## Site rewrite', '## Link checking']) {
+    const start = old.indexOf(heading);
+    if (start < 0) continue;
+    const next = old.indexOf('\n## ', start + 1);
+    out += '\n' + old.slice(start, next < 0 ? old.length : next + 1).trimEnd() + '\n';
+  }
+  return out;
 }
 
 const fmt = (ns) => (ns >= 10000 ? (ns / 1000).toFixed(1) + ' µs' : ns.toFixed(0) + ' ns');

@@ -208,7 +208,7 @@ if (!process.argv.includes('--no-write')) {
     path,
     start < 0
       ? results.trimEnd() + '\n\n' + section
-      : results.slice(0, start) + section + (next < 0 ? '' : results.slice(next + 1)),
+      : results.slice(0, start) + section + (next < 0 ? '' : '\n' + results.slice(next + 1)),
   );
 }
 rmSync(dir, { recursive: true, force: true });

@@ -413,8 +413,8 @@ file itself (no index.html or .html found for it)`,
       {
         name: '--jobs',
         value: 'N',
-        help: `read and rewrite pages on N worker threads (default: one per
-core); the output is the same for any N`,
+        help: `read pages on N worker threads (default: one per core); the
+output is the same for any N`,
       },
       {
         name: '--format',

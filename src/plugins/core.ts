@@ -5,6 +5,7 @@
  * them relative where that leaves a site that works anywhere, tells what it did through the
  * generator's logger, and fails the build on the findings asked for.
  */
+import { availableParallelism } from 'node:os';
 import type { LinkRecord, SiteNotice, SiteRunOptions, SiteSummary } from 'java-uri/site/walk';
 
 /**
@@ -204,8 +205,10 @@ export async function runPlugin(
   };
   const errors: string[] = [];
   const onError = (file: string, message: string) => void errors.push(`${file}: ${message}`);
+  // Every core: the pages are spread over a worker thread each (the same result for any count).
+  const jobs = availableParallelism();
   const walk = (options: SiteRunOptions) =>
-    relativizeSite(dir, { base, onError, ...(settings.check ? { onLink } : {}), ...options });
+    relativizeSite(dir, { base, jobs, onError, ...(settings.check ? { onLink } : {}), ...options });
   const held = (summary: SiteSummary) =>
     summary.notices.filter(
       (n): n is Extract<SiteNotice, { kind: 'scripts-hold-base' }> => n.kind === 'scripts-hold-base',
@@ -238,7 +241,7 @@ export async function runPlugin(
     // The same links again, written this time (their findings were told by the check); the errors
     // are this walk's, which writes.
     errors.length = 0;
-    summary = await relativizeSite(dir, { base, onError });
+    summary = await relativizeSite(dir, { base, jobs, onError });
     rewritten = true;
   }
 

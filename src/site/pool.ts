@@ -4,12 +4,12 @@
  * takes in its own order, so that what it reports does not depend on which worker ran first.
  */
 import { Worker } from 'node:worker_threads';
-import type { Transformed } from './transform';
+import { movable, type Transformed } from './transform';
 import type { WorkerAnswer, WorkerSetup, WorkerTask } from './worker';
 import { WORKER_URL } from './worker-url';
 
 interface Pending {
-  resolve: (t: Transformed) => void;
+  resolve: (t: { result: Transformed; bytes: Uint8Array }) => void;
   reject: (e: Error) => void;
 }
 
@@ -28,7 +28,7 @@ export class PagePool {
         if (pending === undefined) return;
         this.#pending.delete(answer.id);
         slot.busy--;
-        if ('result' in answer) pending.resolve(answer.result);
+        if ('result' in answer) pending.resolve(answer);
         else pending.reject(new Error(`a worker failed: ${answer.failure}`));
       });
       worker.on('error', (e: Error) => this.#fail(e));
@@ -39,17 +39,24 @@ export class PagePool {
     }
   }
 
-  /** File `file` (its bytes copied to the worker) transformed by the least busy worker. */
-  transform(file: string, kind: 'page' | 'stylesheet', bytes: Uint8Array): Promise<Transformed> {
+  /**
+   * File `file` transformed by the least busy worker. Its bytes are moved to the worker when they
+   * are the whole of their buffer (else copied), and come back with the result: use those.
+   */
+  transform(
+    file: string,
+    kind: 'page' | 'stylesheet',
+    bytes: Uint8Array,
+  ): Promise<{ result: Transformed; bytes: Uint8Array }> {
     if (this.#failed !== null) return Promise.reject(this.#failed);
     let slot = this.#workers[0]!;
     for (const s of this.#workers) if (s.busy < slot.busy) slot = s;
     const id = this.#next++;
     slot.busy++;
     const task: WorkerTask = { id, file, kind, bytes };
-    return new Promise<Transformed>((resolve, reject) => {
+    return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
-      slot.worker.postMessage(task);
+      slot.worker.postMessage(task, movable(bytes) ? [bytes.buffer as ArrayBuffer] : []);
     });
   }
 

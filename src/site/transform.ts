@@ -63,3 +63,8 @@ export function transform(
     throw e;
   }
 }
+
+/** Whether `bytes` is the whole of its buffer, which can then be moved to another thread (not copied). */
+export function movable(bytes: Uint8Array | null): bytes is Uint8Array {
+  return bytes !== null && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+}

@@ -291,11 +291,11 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
     readOne(root, file).then(async (read) => {
       const { outcome, bytes } = read;
       if (bytes === null || outcome.kind === 'other') return { read, result: null };
-      const result =
-        pool === null
-          ? transform(outcome.file, outcome.kind, bytes, base, pageOptions)
-          : await pool.transform(outcome.file, outcome.kind, bytes);
-      return { read, result };
+      if (pool === null) return { read, result: transform(outcome.file, outcome.kind, bytes, base, pageOptions) };
+      // The bytes went to the worker and came back.
+      const answer = await pool.transform(outcome.file, outcome.kind, bytes);
+      read.bytes = answer.bytes;
+      return { read, result: answer.result };
     });
   try {
     for (let i = 0; i < files.length; i++) {

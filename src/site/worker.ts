@@ -5,7 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteOptions } from './index';
 import { existsIn, type KnownFiles } from './listing';
-import { transform, type Transformed } from './transform';
+import { movable, transform, type Transformed } from './transform';
 
 /** What the pool gives a worker when it starts. */
 export interface WorkerSetup {
@@ -22,8 +22,8 @@ export interface WorkerTask {
   readonly bytes: Uint8Array;
 }
 
-/** The answer: the result, or the message of what went wrong. */
-export type WorkerAnswer = { id: number; result: Transformed } | { id: number; failure: string };
+/** The answer: the result and the bytes given (handed back), or the message of what went wrong. */
+export type WorkerAnswer = { id: number; result: Transformed; bytes: Uint8Array } | { id: number; failure: string };
 
 const setup = workerData as WorkerSetup;
 const options: SiteOptions = { ...setup.options, exists: existsIn(setup.known) };
@@ -31,10 +31,15 @@ const port = parentPort!;
 port.on('message', (task: WorkerTask) => {
   let answer: WorkerAnswer;
   try {
-    answer = { id: task.id, result: transform(task.file, task.kind, task.bytes, setup.base, options) };
+    const result = transform(task.file, task.kind, task.bytes, setup.base, options);
+    answer = { id: task.id, result, bytes: task.bytes };
   } catch (e) {
     answer = { id: task.id, failure: e instanceof Error ? (e.stack ?? e.message) : String(e) };
   }
-  const written = 'result' in answer ? answer.result.written : null;
-  port.postMessage(answer, written === null ? [] : [written.buffer as ArrayBuffer]);
+  // The buffers go back as they came, moved rather than copied.
+  const moved = 'result' in answer ? [answer.bytes, answer.result.written].filter(movable) : [];
+  port.postMessage(
+    answer,
+    moved.map((b) => b.buffer as ArrayBuffer),
+  );
 });
