@@ -248,6 +248,43 @@ try {
     run('npx', ['--no-install', 'java-uri', 'site', '--base', 'https://example.com/docs/', 'built']);
     return expectOutput(readFileSync(join(dir, 'built', 'a', 'b.html'), 'utf8'), '<a href="../c.html">');
   });
+  await check(
+    'cli',
+    'npx java-uri site --jobs 2: the worker threads of the installed package, the same copy as one thread',
+    () => {
+      // 40 pages: enough for the walk to start its workers (dist/site-worker.mjs, from the package).
+      mkdirSync(join(dir, 'many', 'p'), { recursive: true });
+      for (let i = 0; i < 40; i++)
+        writeFileSync(join(dir, 'many', 'p', `${i}.html`), `<a href="/docs/p/${(i + 1) % 40}.html#x">n</a><p id="x">`);
+      const copy = (jobs) => {
+        rmSync(join(dir, `many-${jobs}`), { recursive: true, force: true });
+        const out = run('npx', [
+          '--no-install',
+          'java-uri',
+          'site',
+          '--base',
+          'https://example.com/docs/',
+          '--json',
+          '--jobs',
+          jobs,
+          '--out',
+          `many-${jobs}`,
+          'many',
+        ]);
+        const pages = Array.from({ length: 40 }, (_, i) =>
+          readFileSync(join(dir, `many-${jobs}`, 'p', `${i}.html`), 'utf8'),
+        );
+        return out + pages.join('\n');
+      };
+      const one = copy('1');
+      const two = copy('2');
+      if (two !== one) throw new Error('--jobs 2 wrote or told something else than --jobs 1');
+      return expectOutput(
+        readFileSync(join(dir, 'many-2', 'p', '0.html'), 'utf8'),
+        '<a href="1.html#x">n</a><p id="x">',
+      );
+    },
+  );
   await check('cli', 'npx java-uri url', () => {
     const out = run('npx', ['--no-install', 'java-uri', 'url', 'jar:file:/a.jar!/b?q']);
     if (!out.includes('path                  file:/a.jar!/b')) throw new Error(out);
