@@ -93,7 +93,7 @@ describe('java-uri parse', () => {
     expect(status).toBe(0);
     expect(out).toEqual([
       'input                 //u%40v@h:8/p%20q?r#s',
-      'scheme                (undefined)',
+      'scheme                (null)',
       'scheme-specific part  //u%40v@h:8/p%20q?r  (decoded: //u@v@h:8/p q?r)',
       'authority             u%40v@h:8  (decoded: u@v@h:8)  (server-based)',
       'user info             u%40v  (decoded: u@v)',
@@ -164,19 +164,19 @@ describe('java-uri url', () => {
     expect(status).toBe(0);
     expect(err).toEqual([]);
     expect(out).toContain('path                  /a b');
-    expect(out).toContain('user info             (undefined)');
+    expect(out).toContain('user info             (null)');
     expect(out[12]).toBe(
       'toURI                 (URISyntaxException: Illegal character in path at index 10: http://h/a b)',
     );
   });
 
-  test('null is (undefined), an empty string is shown empty', async () => {
+  test('null is (null), as Java prints it; an empty string is shown empty', async () => {
     const { out } = await cli(['url', 'http:']);
     const { url } = urlRow(urlParse, 'http:').expected as { url: Record<string, unknown> };
     expect([url.authority, url.host, url.path]).toEqual([null, '', '']);
     expect(out.slice(2, 8)).toEqual([
-      'authority             (undefined)',
-      'user info             (undefined)',
+      'authority             (null)',
+      'user info             (null)',
       'host                  ',
       'port                  -1',
       'default port          80',

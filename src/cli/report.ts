@@ -47,7 +47,7 @@ export function componentText(input: string, uri: Uri): string | string[] {
   // One string, but past a piece's length a value goes in pieces: no string grows past what one can hold.
   if (input.length > PIECE) return componentPieces(input, uri);
   const show = (raw: string | null, decoded: string | null = raw): string => {
-    if (raw === null) return '(undefined)';
+    if (raw === null) return '(null)';
     if (raw === decoded) return visible(raw);
     return `${visible(raw)}  (decoded: ${visible(decoded!)})`;
   };
@@ -78,7 +78,7 @@ function componentPieces(input: string, uri: Uri): string[] {
   const parts: string[] = [];
   const line = (label: string, raw: string | null, decoded: string | null = raw, note = '') => {
     parts.push(label);
-    if (raw === null) parts.push('(undefined)');
+    if (raw === null) parts.push('(null)');
     else {
       parts.push(...visibleParts(raw));
       if (raw !== decoded) parts.push('  (decoded: ', ...visibleParts(decoded!), ')');

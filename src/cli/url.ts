@@ -1,7 +1,7 @@
 /**
  * `java-uri url [--context URL] SPEC…`: each SPEC read as java.net.URL reads it (JavaURL), alone or
  * against a context URL, and its components shown as `parse` shows a URI's: a block of text lines
- * (values as `visible` shows them, null as "(undefined)") or one JSON record, with toURI()'s outcome.
+ * (values as `visible` shows them, null as "(null)") or one JSON record, with toURI()'s outcome.
  */
 import { JavaURL, MalformedURLException, URISyntaxException } from '../index';
 import { visibleParts } from './pieces';
@@ -64,7 +64,7 @@ export function urlRecord(lineNumber: number | undefined, input: string, url: Ja
 export function urlText(input: string, url: JavaURL): string[] {
   const parts: string[] = [];
   const line = (label: string, value: string | null) => {
-    parts.push(label.padEnd(22), ...(value === null ? ['(undefined)'] : visibleParts(value)), '\n');
+    parts.push(label.padEnd(22), ...(value === null ? ['(null)'] : visibleParts(value)), '\n');
   };
   const uri = uriOutcome(url);
   line('input', input);
