@@ -132,8 +132,9 @@ describe("docs/links.md's minifyURLs recipe for html-minifier-terser", () => {
     ['https://example.com/docs/guide/index.html?page=3', 'index.html?page=3'],
     ['https://example.com/docs/guide/../api/y.html', '../api/y.html'],
     ['../../../../up.html', '../../up.html'],
-    ['https://EXAMPLE.com:443/docs/api/', '//EXAMPLE.com:443/docs/api/'],
-    ['https://other.example.org/docs/guide/index.html', '//other.example.org/docs/guide/index.html'],
+    // Another authority (to the JDK, EXAMPLE.com:443 is not example.com), another site: absolute, as written.
+    ['https://EXAMPLE.com:443/docs/api/', 'https://EXAMPLE.com:443/docs/api/'],
+    ['https://other.example.org/docs/guide/index.html', 'https://other.example.org/docs/guide/index.html'],
     ['https://example.com/docs/guide/img/logo@2x.png', 'img/logo@2x.png'],
     ['https://example.com/docs/assets/bg.png', '../assets/bg.png'],
     // Left as written: already shortest, another scheme, not hierarchical, not a URI to the JDK.

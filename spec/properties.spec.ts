@@ -123,8 +123,12 @@ describe('relativize(t, { dotSegments: true })', () => {
     // with JDK 25.0.3: URI.create(page).resolve(link).equals(URI.create(target)).
     // "../" gives http://h/../../ (the ".." above the root stays); "/" gives the target.
     ['http://h/../a', 'http://h/', '/'],
-    // A path that starts with "//" would read as an authority: "//c" resolves to http://c.
-    ['http://h/a/b', 'http://h//c', '//h//c'],
+    // A path that starts with "//" would read as an authority ("//c" resolves to http://c), and a
+    // network-path reference is never given (a page on file: reads //h//c as file://h//c): the target.
+    ['http://h/a/b', 'http://h//c', 'http://h//c'],
+    // Another authority or scheme: the target itself, absolute.
+    ['http://h/a/b.html', 'http://other/x', 'http://other/x'],
+    ['http://h/a/b.html', 'https://h/a/x', 'https://h/a/x'],
   ])('from %s, %s is %s', (page, target, link) => {
     const ref = new Uri(page).relativize(new Uri(target), { dotSegments: true });
     expect(ref.toString()).toBe(link);

@@ -59,8 +59,8 @@ function normalPathPrefix(base: ParsedParts, target: ParsedParts): number {
  * a relative path with as many ".." segments as needed and no more (the base's last segment is a
  * document); query and fragment are kept. Each candidate is checked by resolving it against the base
  * with the JDK's resolve (RFC 2396, which reads an empty path or a lone fragment differently, hence
- * "./" rather than ""); where none can round-trip, the next is tried: an absolute path, a
- * network-path reference, then the target itself.
+ * "./" rather than ""); where none can round-trip, the next is tried: an absolute path, then the
+ * target itself (for another scheme or authority too: never a network-path reference).
  */
 export function relativizeLink(base: ParsedParts, target: ParsedParts): Components | 'target' {
   if (target.path === null || base.path === null || target.scheme === null) return 'target';
@@ -88,9 +88,9 @@ export function relativizeLink(base: ParsedParts, target: ParsedParts): Componen
     // The target's own path resolves to itself, but one that starts with "//" would read as an authority.
     if (!path.startsWith('//')) return reference(path);
   }
-  if (target.authority === null) return 'target';
-  const networkPath = reference(path, target);
-  return resolvesTo(base, networkPath, target) ? networkPath : 'target';
+  // Another scheme or authority (or nothing shorter resolves back): the target itself, absolute,
+  // never a network-path reference (`//other/x`, which a page on file: reads as file://other/x).
+  return 'target';
 }
 
 /** The Windows drive letter (`C:`) a `file:` URI's path starts with, as the URL Standard reads one, or null. */

@@ -666,7 +666,7 @@ export class Uri extends NodeInspectable {
    * point at the target: for the same scheme and authority and a non-empty path, a relative path with
    * as many ".." as needed and no more (this URI's last segment is a document), or within the
    * document itself `#f` or `?q` where that resolves back both as the JDK and as RFC 3986 resolve;
-   * otherwise the shortest reference that resolves back (a network-path reference, or the target).
+   * otherwise the target itself, absolute (never a network-path reference: `//other/x`).
    * For normalized URIs, `base.resolve(base.relativize(t, { dotSegments: true })).equals(t)` always holds.
    * @example
    * ```ts
