@@ -3,12 +3,23 @@
 // which the construct fixtures check against the JDK.
 import {
   IllegalArgumentException,
+  IOException,
   NullPointerException,
   UnsupportedEncodingException,
   URI,
   Uri,
   URISyntaxException,
 } from '../src';
+
+/** What `f` throws. */
+function thrown(f: () => unknown): Error {
+  try {
+    f();
+  } catch (e) {
+    return e as Error;
+  }
+  throw new Error('nothing thrown');
+}
 
 const construct = (...args: unknown[]) => new (Uri as unknown as new (...a: unknown[]) => Uri)(...args);
 
@@ -118,6 +129,47 @@ describe('errors', () => {
   });
   test('resolve(string) throws IllegalArgumentException for a bad string', () => {
     expect(() => new Uri('http://h/').resolve('a b')).toThrow(IllegalArgumentException);
+  });
+});
+
+describe("the exceptions' Java constructor forms", () => {
+  // Expected messages from JDK 25.0.3: new IllegalArgumentException(new URISyntaxException("x", "y", 0))
+  // has the message "java.net.URISyntaxException: y at index 0: x" and that cause; with a null cause, no message.
+  test('IllegalArgumentException(cause): the cause as Java writes it, and the cause set', () => {
+    const cause = new URISyntaxException('x', 'y', 0);
+    const e = new IllegalArgumentException(cause);
+    expect(e.message).toBe('java.net.URISyntaxException: y at index 0: x');
+    expect(e.cause).toBe(cause);
+    expect(new IllegalArgumentException(new IllegalArgumentException('m')).message).toBe(
+      'java.lang.IllegalArgumentException: m',
+    );
+    expect(new IOException(new UnsupportedEncodingException('nope')).message).toBe(
+      'java.io.UnsupportedEncodingException: nope',
+    );
+    // A JavaScript error: its name and message, as its toString() gives them.
+    expect(new IllegalArgumentException(new TypeError('boom')).message).toBe('TypeError: boom');
+    const none = new IllegalArgumentException(null);
+    expect(none.message).toBe('');
+    expect(none.cause).toBeUndefined();
+  });
+  test('(), (message) and (message, cause)', () => {
+    expect(new IllegalArgumentException().message).toBe('');
+    expect(new IllegalArgumentException('m').message).toBe('m');
+    const cause = new TypeError('t');
+    const e = new IllegalArgumentException('m', cause);
+    expect([e.message, e.cause, e instanceof Error, String(e)]).toEqual([
+      'm',
+      cause,
+      true,
+      'IllegalArgumentException: m',
+    ]);
+    expect(new IOException('io', cause).cause).toBe(cause);
+  });
+  test('Uri.create: the cause is the URISyntaxException, the message its own', () => {
+    const e = thrown(() => Uri.create('a b'));
+    expect(e).toBeInstanceOf(IllegalArgumentException);
+    expect(e.message).toBe('Illegal character in path at index 1: a b');
+    expect((e as Error).cause).toBeInstanceOf(URISyntaxException);
   });
 });
 

@@ -82,6 +82,19 @@ export function syntaxMessage(input: string, reason: string, index: number): str
  * @example `Uri.create('a b')` throws `Illegal character in path at index 1: a b`
  */
 export class IllegalArgumentException extends Error {
+  /**
+   * Java's four forms: `()`, `(message)`, `(message, cause)` and `(cause)`, whose message is the
+   * cause's as Java's `toString()` writes it (`java.net.URISyntaxException: y at index 0: x`; a
+   * JavaScript error's name and message) and empty for null.
+   * @example `new IllegalArgumentException(new URISyntaxException('x', 'y', 0)).message` is `java.net.URISyntaxException: y at index 0: x`
+   */
+  constructor();
+  constructor(message: string, cause?: Error | null);
+  constructor(cause: Error | null);
+  constructor(message?: string | Error | null, cause?: Error | null) {
+    super(...throwableArguments(message, cause));
+  }
+
   /** `'IllegalArgumentException'`, the Java class's simple name. */
   override get name(): string {
     return 'IllegalArgumentException';
@@ -120,6 +133,14 @@ export class NullPointerException extends TypeError {
  * @example `new JavaURL('nope')` throws a MalformedURLException, which is an IOException
  */
 export class IOException extends Error {
+  /** Java's four forms, as IllegalArgumentException's: `()`, `(message)`, `(message, cause)`, `(cause)`. */
+  constructor();
+  constructor(message: string, cause?: Error | null);
+  constructor(cause: Error | null);
+  constructor(message?: string | Error | null, cause?: Error | null) {
+    super(...throwableArguments(message, cause));
+  }
+
   /** `'IOException'`, the Java class's simple name. */
   override get name(): string {
     return 'IOException';
@@ -146,6 +167,31 @@ export class UnsupportedEncodingException extends IOException {
   override set name(value: string) {
     ownName(this, value);
   }
+}
+
+/**
+ * The arguments of Error for Java's Throwable forms: `(message[, cause])`, or `(cause)`, whose message
+ * is the cause's `toString()` as Java writes it: its class with its package for this library's Java
+ * exceptions (`java.net.URISyntaxException: …`), its name for another error; none for null.
+ */
+function throwableArguments(
+  first: string | Error | null | undefined,
+  cause: Error | null | undefined,
+): [string | undefined, ErrorOptions | undefined] {
+  if (typeof first !== 'object' || first === null) return [first ?? undefined, cause == null ? undefined : { cause }];
+  const ours =
+    first instanceof URISyntaxException ||
+    first instanceof IllegalArgumentException ||
+    first instanceof NullPointerException ||
+    first instanceof IOException;
+  const pkg = !ours
+    ? ''
+    : /UR[IL]/.test(first.name)
+      ? 'java.net.'
+      : first instanceof IOException
+        ? 'java.io.'
+        : 'java.lang.';
+  return [pkg + String(first), { cause: first }];
 }
 
 /** What assigning `name` to an error did when the classes' names were data properties: an own property. */

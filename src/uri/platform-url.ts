@@ -73,7 +73,7 @@ export function toPlatformUrl(p: ParsedParts): PlatformURL {
   try {
     url = new URL(string) as PlatformURL;
   } catch (e) {
-    throw new IllegalArgumentException(`Not a valid URL: ${string}`, { cause: e });
+    throw new IllegalArgumentException(`Not a valid URL: ${string}`, e as Error);
   }
   if (addresses(url, p)) return url;
   const sameButCase = withLowerCaseHost(p);

@@ -825,7 +825,7 @@ function rebuildWith(parts: ParsedParts, name: Change['name'], value: string | n
   return fromParts(p);
 }
 
-function notKept(parts: ParsedParts, name: string, string: string, cause?: unknown): IllegalArgumentException {
+function notKept(parts: ParsedParts, name: string, string: string, cause?: Error): IllegalArgumentException {
   return cannotSet(parts, name, string + ' would not keep it', cause);
 }
 
@@ -908,7 +908,7 @@ function created(s: string, message?: string): Uri {
   try {
     return new Uri(s);
   } catch (e) {
-    if (e instanceof URISyntaxException) throw new IllegalArgumentException(message ?? e.message, { cause: e });
+    if (e instanceof URISyntaxException) throw new IllegalArgumentException(message ?? e.message, e);
     throw e;
   }
 }

@@ -36,11 +36,8 @@ export interface Rebuilt {
 }
 
 /** The IllegalArgumentException of a change to component `name` of `p` that cannot be made, saying `why`. */
-export function cannotSet(p: ParsedParts, name: string, why: string, cause?: unknown): IllegalArgumentException {
-  return new IllegalArgumentException(
-    `Cannot set the ${name} of ${p.input}: ${why}`,
-    cause === undefined ? undefined : { cause },
-  );
+export function cannotSet(p: ParsedParts, name: string, why: string, cause?: Error): IllegalArgumentException {
+  return new IllegalArgumentException(`Cannot set the ${name} of ${p.input}: ${why}`, cause);
 }
 
 /** Rebuilds `p` with `change` applied; throws IllegalArgumentException when the URI has no place for it. */
