@@ -94,6 +94,17 @@ export interface RunCommand extends Described {
 
 export type Command = InputsCommand<unknown> | RunCommand;
 
+/** site's and check's output format (src/cli/formats.ts for the reports for CI). */
+const FORMAT: Option = {
+  name: '--format',
+  value: 'FORMAT',
+  help: `text (the default: FILE:LINE:COLUMN: what), json (as --json),
+or a report for CI, its paths relative to the current directory:
+sarif (SARIF 2.1.0, for GitHub code scanning), junit (JUnit XML,
+a test case per page), github (workflow annotations, then a
+summary notice)`,
+};
+
 const JSON_URI: Option = {
   name: '--json',
   help: 'one JSON object a line: {"line", "input", "uri"} or {"line", "input", "error"}',
@@ -366,15 +377,7 @@ missing fragment, 5 when the generator's scripts hold the build-time base`,
         help: `read and rewrite pages on N worker threads (default: one per
 core); the output is the same for any N`,
       },
-      {
-        name: '--format',
-        value: 'FORMAT',
-        help: `text (the default: FILE:LINE:COLUMN: what), json (as --json),
-or a report for CI, its paths relative to the current directory:
-sarif (SARIF 2.1.0, for GitHub code scanning), junit (JUnit XML,
-a test case per page), github (workflow annotations, then a
-summary notice)`,
-      },
+      FORMAT,
       {
         name: '--json',
         help: `one JSON object a line per rewritten or reported link, per file
@@ -416,15 +419,7 @@ file itself (no index.html or .html found for it)`,
         help: `read pages on N worker threads (default: one per core); the
 output is the same for any N`,
       },
-      {
-        name: '--format',
-        value: 'FORMAT',
-        help: `text (the default: FILE:LINE:COLUMN: what), json (as --json),
-or a report for CI, its paths relative to the current directory:
-sarif (SARIF 2.1.0, for GitHub code scanning), junit (JUnit XML,
-a test case per page), github (workflow annotations, then a
-summary notice)`,
-      },
+      FORMAT,
       {
         name: '--json',
         help: `one JSON object a line per problem: {"file", "line", "column",
