@@ -26,7 +26,7 @@ export {
   syntaxMessage,
 } from './errors';
 export { Failure } from './failure';
-export { typeError } from './describe';
+export { typeError } from './arguments';
 export { hexValue } from './chars';
 export { indexOf, lastIndexOf } from './scan';
 export { decodeUtf8, escapeOctet } from './escape';

@@ -3,7 +3,7 @@
  * base's normalized path (as a directory) is a prefix of the target's; otherwise the target.
  */
 import { equalParts, equalRaw, sameAuthority, samePath, sameRawAuthority, sameScheme, sameText } from './compare';
-import { tailFrom, withStringForm } from './format';
+import { tailFrom, withStringForm } from './build';
 import { guardFirstSegment, hasRemovableSegment, normalizePath } from './normalize';
 import { type Components, type ParsedParts, type Parts, components, pathEnd } from './parts';
 import { Failure } from './failure';

@@ -5,7 +5,7 @@
  */
 import { hasRemovableSegment, normalizePath } from './normalize';
 import { lastIndexOf } from './scan';
-import { spliced, writtenAsParsed } from './format';
+import { spliced, writtenAsParsed } from './build';
 import { Components, ParsedParts, components, pathEnd } from './parts';
 import { Char } from './chars';
 

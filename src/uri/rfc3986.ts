@@ -4,7 +4,7 @@
  * parsed again, so the one parser still decides what they are.
  */
 import { CharClass, inClass } from './chars';
-import { formatRaw } from './format';
+import { formatRaw } from './build';
 import { dotSegment, guardFirstSegment } from './normalize';
 import type { Parts } from './parts';
 

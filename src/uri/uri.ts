@@ -1,12 +1,15 @@
 /**
- * The `Uri` class: java.net.URI's API over the parsed components. It holds no grammar: parsing is
- * parse.ts, decoding escape.ts, equality and ordering compare.ts.
+ * The `Uri` class: java.net.URI's API over the parsed components, with its fields and doc comments.
+ * It holds no grammar and no rule: parsing is parse.ts, the component constructors and `Uri.from`
+ * constructors.ts, the `with…` methods with.ts, argument checks arguments.ts, decoding escape.ts,
+ * equality and ordering compare.ts, and each operation its own module.
  */
+import { nullableArgument, optionSet, portArgument, stringArgument, typeError } from './arguments';
+import { withPath, withStringForm } from './build';
 import { compareParts, equalParts, equalityKey, hashParts } from './compare';
-import { IllegalArgumentException, URISyntaxException, reportedInput, syntaxMessage, uriSyntaxError } from './errors';
-import { typeError } from './describe';
+import { type UriComponents, parseArguments, parseNamed } from './constructors';
+import { IllegalArgumentException, URISyntaxException, reportedInput, syntaxMessage } from './errors';
 import { decode, encodeNonAscii } from './escape';
-import { format, withPath, withStringForm } from './format';
 import { normalizePath } from './normalize';
 import { Failure } from './failure';
 import { NodeInspectable } from './inspect';
@@ -16,59 +19,14 @@ import { relativizeLink, relativizeParts } from './relativize';
 import { resolveParts, resolveRelativePath } from './resolve';
 import { normalize3986, resolve3986 } from './rfc3986';
 import { PlatformURL, toPlatformUrl } from './platform-url';
+import { withComponent } from './with';
+
+export type { AuthorityComponents, OpaqueComponents, ServerComponents, UriComponents } from './constructors';
 
 /** Options of `normalize` and `resolve`, beyond Java. */
 export interface Rfc3986Option {
   /** RFC 3986 instead of the JDK's RFC 2396 behaviour (default false). */
   readonly rfc3986?: boolean;
-}
-
-/**
- * The components `Uri.from` takes, by name: those of one component constructor. A component left
- * out, null or undefined is not there (the port: -1).
- */
-export type UriComponents = OpaqueComponents | AuthorityComponents | ServerComponents;
-
-/** The components of `new Uri(scheme, ssp, fragment)`, for `Uri.from`. */
-export interface OpaqueComponents {
-  /** The scheme, e.g. `mailto`. */
-  readonly scheme?: string | null;
-  /** The scheme-specific part, decoded: quoted as the constructor quotes it. */
-  readonly schemeSpecificPart: string | null;
-  /** The fragment, decoded. */
-  readonly fragment?: string | null;
-}
-
-/** The components of `new Uri(scheme, authority, path, query, fragment)`, for `Uri.from`. */
-export interface AuthorityComponents {
-  /** The scheme, e.g. `http`. */
-  readonly scheme?: string | null;
-  /** The authority, server- or registry-based, decoded. */
-  readonly authority?: string | null;
-  /** The path, decoded. */
-  readonly path?: string | null;
-  /** The query, decoded. */
-  readonly query?: string | null;
-  /** The fragment, decoded. */
-  readonly fragment?: string | null;
-}
-
-/** The components of `new Uri(scheme, userInfo, host, port, path, query, fragment)`, for `Uri.from`. */
-export interface ServerComponents {
-  /** The scheme, e.g. `http`. */
-  readonly scheme?: string | null;
-  /** The user information, decoded. */
-  readonly userInfo?: string | null;
-  /** The host: a name, an IPv4 address, or an IPv6 address (bracketed or not). */
-  readonly host?: string | null;
-  /** The port, -1 for none. */
-  readonly port?: number;
-  /** The path, decoded. */
-  readonly path?: string | null;
-  /** The query, decoded. */
-  readonly query?: string | null;
-  /** The fragment, decoded. */
-  readonly fragment?: string | null;
 }
 
 /** What `Uri.diagnose` tells of a string that is no URI: the URISyntaxException's parts, unbuilt. */
@@ -88,7 +46,6 @@ export interface RelativizeOptions {
   /** Link relativization: a relative path with ".." segments as needed, always round-tripping (default false). */
   readonly dotSegments?: boolean;
 }
-import { Change, RawComponentName, cannotSet, endsComponent, rebuild } from './with';
 
 /**
  * The key of the one own property of a Uri: its string, read-only and enumerable, so that deep
@@ -194,28 +151,7 @@ export class Uri extends NodeInspectable {
    * @group Parsing
    */
   static from(components: UriComponents): Uri {
-    const proto: unknown =
-      components === null || typeof components !== 'object' ? 0 : Object.getPrototypeOf(components);
-    if (proto !== Object.prototype && proto !== null) {
-      throw typeError('Uri.from: components must be a plain object', components);
-    }
-    // Own keys only: a key inherited from a polluted Object.prototype is no component.
-    const c: Record<string, unknown> = { __proto__: null, ...(components as object) };
-    let only = 7; // the constructors the keys so far allow, as bits (see forms)
-    let narrowedBy = '';
-    for (const key in c) {
-      // The constructors that take the key, as bits: 3 arguments → 1, 5 → 2, 7 → 4.
-      const forms = [3, 5, 7].reduce((bits, n, i) => (FORMS[n]!.includes(key) ? bits | (1 << i) : bits), 0);
-      if (forms === 0) throw new TypeError(`Uri.from: unknown component ${key}`);
-      if (c[key] === undefined || (only & forms) === only) continue;
-      if ((only & forms) === 0) {
-        throw new TypeError(`Uri.from: ${narrowedBy} and ${key} are components of different constructors`);
-      }
-      only &= forms;
-      narrowedBy = key;
-    }
-    const names = FORMS[only === 1 ? 3 : only & 2 ? 5 : 7];
-    return fromParts(parseArguments(names.map((name) => (name === 'port' ? (c.port ?? -1) : c[name]))));
+    return fromParts(parseNamed(components));
   }
 
   /**
@@ -433,7 +369,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withScheme(scheme: string | null): Uri {
-    return rebuildWith(this.#parts, 'scheme', nullableArgument(scheme, 'scheme'));
+    return fromParts(withComponent(this.#parts, 'scheme', nullableArgument(scheme, 'scheme')));
   }
 
   /**
@@ -445,7 +381,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withSchemeSpecificPart(ssp: string): Uri {
-    return rebuildWith(this.#parts, 'schemeSpecificPart', stringArgument(ssp, 'ssp'));
+    return fromParts(withComponent(this.#parts, 'schemeSpecificPart', stringArgument(ssp, 'ssp')));
   }
 
   /**
@@ -457,7 +393,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withUserInfo(userInfo: string | null): Uri {
-    return rebuildWith(this.#parts, 'userInfo', nullableArgument(userInfo, 'userInfo'));
+    return fromParts(withComponent(this.#parts, 'userInfo', nullableArgument(userInfo, 'userInfo')));
   }
 
   /**
@@ -469,7 +405,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withHost(host: string | null): Uri {
-    return rebuildWith(this.#parts, 'host', nullableArgument(host, 'host'));
+    return fromParts(withComponent(this.#parts, 'host', nullableArgument(host, 'host')));
   }
 
   /**
@@ -481,7 +417,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withPort(port: number): Uri {
-    return rebuildWith(this.#parts, 'port', portArgument(port, 'Uri.withPort'));
+    return fromParts(withComponent(this.#parts, 'port', portArgument(port, 'Uri.withPort')));
   }
 
   /**
@@ -493,7 +429,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withPath(path: string): Uri {
-    return rebuildWith(this.#parts, 'path', stringArgument(path, 'path'));
+    return fromParts(withComponent(this.#parts, 'path', stringArgument(path, 'path')));
   }
 
   /**
@@ -505,7 +441,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withQuery(query: string | null): Uri {
-    return rebuildWith(this.#parts, 'query', nullableArgument(query, 'query'));
+    return fromParts(withComponent(this.#parts, 'query', nullableArgument(query, 'query')));
   }
 
   /**
@@ -517,7 +453,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withFragment(fragment: string | null): Uri {
-    return rebuildWith(this.#parts, 'fragment', nullableArgument(fragment, 'fragment'));
+    return fromParts(withComponent(this.#parts, 'fragment', nullableArgument(fragment, 'fragment')));
   }
 
   /**
@@ -531,7 +467,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withRawUserInfo(userInfo: string | null): Uri {
-    return rebuildWith(this.#parts, 'userInfo', nullableArgument(userInfo, 'userInfo'), true);
+    return fromParts(withComponent(this.#parts, 'userInfo', nullableArgument(userInfo, 'userInfo'), true));
   }
 
   /**
@@ -546,7 +482,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withRawAuthority(authority: string | null): Uri {
-    return rebuildWith(this.#parts, 'authority', nullableArgument(authority, 'authority'), true);
+    return fromParts(withComponent(this.#parts, 'authority', nullableArgument(authority, 'authority'), true));
   }
 
   /**
@@ -560,7 +496,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withRawPath(path: string): Uri {
-    return rebuildWith(this.#parts, 'path', stringArgument(path, 'path'), true);
+    return fromParts(withComponent(this.#parts, 'path', stringArgument(path, 'path'), true));
   }
 
   /**
@@ -574,7 +510,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withRawQuery(query: string | null): Uri {
-    return rebuildWith(this.#parts, 'query', nullableArgument(query, 'query'), true);
+    return fromParts(withComponent(this.#parts, 'query', nullableArgument(query, 'query'), true));
   }
 
   /**
@@ -587,7 +523,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withRawFragment(fragment: string | null): Uri {
-    return rebuildWith(this.#parts, 'fragment', nullableArgument(fragment, 'fragment'), true);
+    return fromParts(withComponent(this.#parts, 'fragment', nullableArgument(fragment, 'fragment'), true));
   }
 
   /**
@@ -764,71 +700,6 @@ export class Uri extends NodeInspectable {
   }
 }
 
-/**
- * Whether boolean option `name` is on; options, when given, must be an object whose only option is
- * `name` (a misspelled or misplaced option is an error, not silently ignored).
- */
-function optionSet(options: unknown, name: string, method: string): boolean {
-  if (options === undefined) return false;
-  if (options === null || typeof options !== 'object') {
-    throw typeError(`Uri.${method}: options must be an object`, options);
-  }
-  for (const key in options) {
-    if (key !== name) throw new TypeError(`Uri.${method}: unknown option ${key} (it takes ${name})`);
-  }
-  const value = (options as Record<string, unknown>)[name];
-  if (value !== undefined && typeof value !== 'boolean') {
-    throw typeError(`Uri.${method}: option ${name} must be a boolean`, value);
-  }
-  return value === true;
-}
-
-/**
- * The URI `parts` with one component changed, to decoded text to quote or (`raw`) text to write as
- * it is; fails when the new value would not read back as that component (a path that would merge
- * into the authority, a scheme that would turn into a path, and so on). A function, not a private method: a class with private methods is compiled with an alias
- * assigned after it, a statement that keeps the class in every bundle.
- */
-function rebuildWith(parts: ParsedParts, name: Change['name'], value: string | number | null, raw = false): Uri {
-  const { string, server, expected, start } = rebuild(parts, { name, value, raw } as Change);
-  let p: ParsedParts;
-  try {
-    p = parse(string, false);
-    // As new Uri(string).parseServerAuthority(): a registry-based authority throws the server-based failure.
-    if (server && p.host === null && p.authority !== null) parse(string, true);
-  } catch (e) {
-    if (!raw || !(e instanceof URISyntaxException)) throw e;
-    // A withRaw… change: a syntax error inside the given text, before any character that would end
-    // the component, is reported against the text alone (the JDK's reason, the index within the
-    // text); at the text's end, the error is the text's, as what follows it is a delimiter that ends
-    // the component (an empty text holds no error of its own). Any other syntax error (past such a
-    // character, outside the text, or with no text: a URI that cannot do without the component) is
-    // an IllegalArgumentException.
-    const index = e.index - start;
-    if (
-      typeof value === 'string' &&
-      value !== '' &&
-      index >= 0 &&
-      index <= endsComponent(name as RawComponentName, value)
-    ) {
-      throw new URISyntaxException(value, e.reason, index);
-    }
-    throw notKept(parts, name, string, e);
-  }
-  const actual = name === 'host' && expected === null ? p.authority : p[name];
-  // Nor may the rest read otherwise: a relativized path "b:c", written alone, reads as a scheme.
-  // Only a new scheme-specific part may make the URI opaque or not (`a/b` with a scheme is opaque).
-  const kept =
-    name === 'schemeSpecificPart' ||
-    ((name === 'scheme' || p.scheme === parts.scheme) && (p.path === null) === (parts.path === null));
-  if (actual !== expected || !kept) throw notKept(parts, name, string);
-  return fromParts(p);
-}
-
-function notKept(parts: ParsedParts, name: string, string: string, cause?: Error): IllegalArgumentException {
-  return cannotSet(parts, name, string + ' would not keep it', cause);
-}
-
 function uriArgument(value: unknown, method: string): Uri {
   if (!(value instanceof Uri)) throw typeError(`Uri.${method}: expected a Uri`, value);
   return value;
@@ -843,61 +714,6 @@ function fromParts(parts: ParsedParts): Uri {
 export function parseUri(input: string): Uri | Failure {
   const parsed = parseOrFailure(input, false);
   return parsed instanceof Failure ? parsed : fromParts(parsed);
-}
-
-/** Checks a string argument; `orNull` is what else nullableArgument admits, for the message. */
-function stringArgument(value: unknown, name: string, orNull = ''): string {
-  if (typeof value !== 'string') throw typeError(`Uri: ${name} must be a string${orNull}`, value);
-  return value;
-}
-
-/** Checks a component that may be absent: a string, or null or undefined (both become null). */
-function nullableArgument(value: unknown, name: string): string | null {
-  return value == null ? null : stringArgument(value, name, ', null or undefined');
-}
-
-/** Checks the port argument of `method`: a 32-bit integer. */
-function portArgument(port: unknown, method: string): number {
-  if (typeof port !== 'number' || (port | 0) !== port)
-    throw typeError(`${method}: port must be a 32-bit integer`, port);
-  return port;
-}
-
-/** What a component constructor parses from `args` (3, 4, 5 or 7 of them). */
-function parseArguments(args: unknown[]): ParsedParts {
-  return parse(formatArguments(args), args.length === 4 || args.length === 7);
-}
-
-/**
- * The string a component constructor parses, by its number of arguments (3, 4, 5 or 7), after the
- * JDK's check that an absolute URI's path is not relative.
- */
-function formatArguments(args: unknown[]): string {
-  const names = FORMS[args.length];
-  if (names === undefined) {
-    throw new TypeError(`Uri: expected 1, 3, 4, 5 or 7 arguments, got ${args.length}`);
-  }
-  const c: Record<string, string | number | null> = {};
-  names.forEach((name, i) => {
-    c[name] = name === 'port' ? portArgument(args[i], 'Uri') : nullableArgument(args[i], name);
-  });
-  const s = format(c as never);
-  checkPath(s, c['scheme'] as string | null, (c['path'] ?? null) as string | null);
-  return s;
-}
-
-const FORMS: Record<number, readonly string[]> = {
-  3: ['scheme', 'schemeSpecificPart', 'fragment'],
-  4: ['scheme', 'host', 'path', 'fragment'],
-  5: ['scheme', 'authority', 'path', 'query', 'fragment'],
-  7: ['scheme', 'userInfo', 'host', 'port', 'path', 'query', 'fragment'],
-};
-
-/** An absolute URI's path, when given, is empty or starts with "/". */
-export function checkPath(s: string, scheme: string | null, path: string | null): void {
-  if (scheme !== null && path !== null && path !== '' && path.charCodeAt(0) !== 0x2f) {
-    throw uriSyntaxError(s, 'Relative path in absolute URI');
-  }
 }
 
 /**

@@ -2,13 +2,16 @@
  * The `with…` operations (beyond Java): a URI's string rebuilt with one component replaced. The new
  * value is either decoded text, quoted as the component constructors quote it, or (`raw`) text as it
  * stands in a URI string, written as given; every other component keeps its raw form, so nothing
- * else is re-encoded. The caller parses the result, which decides whether it is valid.
+ * else is re-encoded. The result is parsed, which decides whether it is valid, and must read back
+ * with the new value as that component and nothing else changed in kind.
  */
+import { formatRaw } from './build';
 import { CharClass } from './chars';
-import { IllegalArgumentException, uriSyntaxError } from './errors';
+import { IllegalArgumentException, URISyntaxException, uriSyntaxError } from './errors';
 import { quote } from './escape';
-import { bracketHost, formatRaw, formatSchemeSpecificPart } from './format';
+import { bracketHost, formatSchemeSpecificPart } from './format';
 import { guardFirstSegment } from './normalize';
+import { parse } from './parse';
 import type { ParsedParts } from './parts';
 
 /** The components a `with…` method replaces. */
@@ -28,7 +31,7 @@ export type Change =
  * The rebuilt string; whether its authority must be server-based; the raw value the change must read
  * back as; and where the new value starts in the string (-1 when it is not written).
  */
-export interface Rebuilt {
+interface Rebuilt {
   readonly string: string;
   readonly server: boolean;
   readonly expected: string | number | null;
@@ -36,12 +39,62 @@ export interface Rebuilt {
 }
 
 /** The IllegalArgumentException of a change to component `name` of `p` that cannot be made, saying `why`. */
-export function cannotSet(p: ParsedParts, name: string, why: string, cause?: Error): IllegalArgumentException {
+function cannotSet(p: ParsedParts, name: string, why: string, cause?: Error): IllegalArgumentException {
   return new IllegalArgumentException(`Cannot set the ${name} of ${p.input}: ${why}`, cause);
 }
 
+/**
+ * The URI `parts` with one component changed, to decoded text to quote or (`raw`) text to write as
+ * it is; fails when the new value would not read back as that component (a path that would merge
+ * into the authority, a scheme that would turn into a path, and so on).
+ */
+export function withComponent(
+  parts: ParsedParts,
+  name: Change['name'],
+  value: string | number | null,
+  raw = false,
+): ParsedParts {
+  const { string, server, expected, start } = rebuild(parts, { name, value, raw } as Change);
+  let p: ParsedParts;
+  try {
+    p = parse(string, false);
+    // As new Uri(string).parseServerAuthority(): a registry-based authority throws the server-based failure.
+    if (server && p.host === null && p.authority !== null) parse(string, true);
+  } catch (e) {
+    if (!raw || !(e instanceof URISyntaxException)) throw e;
+    // A withRaw… change: a syntax error inside the given text, before any character that would end
+    // the component, is reported against the text alone (the JDK's reason, the index within the
+    // text); at the text's end, the error is the text's, as what follows it is a delimiter that ends
+    // the component (an empty text holds no error of its own). Any other syntax error (past such a
+    // character, outside the text, or with no text: a URI that cannot do without the component) is
+    // an IllegalArgumentException.
+    const index = e.index - start;
+    if (
+      typeof value === 'string' &&
+      value !== '' &&
+      index >= 0 &&
+      index <= endsComponent(name as RawComponentName, value)
+    ) {
+      throw new URISyntaxException(value, e.reason, index);
+    }
+    throw notKept(parts, name, string, e);
+  }
+  const actual = name === 'host' && expected === null ? p.authority : p[name];
+  // Nor may the rest read otherwise: a relativized path "b:c", written alone, reads as a scheme.
+  // Only a new scheme-specific part may make the URI opaque or not (`a/b` with a scheme is opaque).
+  const kept =
+    name === 'schemeSpecificPart' ||
+    ((name === 'scheme' || p.scheme === parts.scheme) && (p.path === null) === (parts.path === null));
+  if (actual !== expected || !kept) throw notKept(parts, name, string);
+  return p;
+}
+
+function notKept(parts: ParsedParts, name: string, string: string, cause?: Error): IllegalArgumentException {
+  return cannotSet(parts, name, string + ' would not keep it', cause);
+}
+
 /** Rebuilds `p` with `change` applied; throws IllegalArgumentException when the URI has no place for it. */
-export function rebuild(p: ParsedParts, change: Change): Rebuilt {
+function rebuild(p: ParsedParts, change: Change): Rebuilt {
   const opaque = p.path === null;
   let { scheme, schemeSpecificPart, userInfo, host, port, path, query, fragment } = p;
   // The authority as the string writes it (an operation's result may hold `h:` but write `h`).
@@ -124,7 +177,7 @@ export function rebuild(p: ParsedParts, change: Change): Rebuilt {
 }
 
 /** The components a `withRaw…` method replaces. */
-export type RawComponentName = 'userInfo' | 'authority' | 'path' | 'query' | 'fragment';
+type RawComponentName = 'userInfo' | 'authority' | 'path' | 'query' | 'fragment';
 
 /** The characters that end each component in a URI string, where a later component begins. */
 const ENDS: Record<RawComponentName, string> = {
@@ -136,7 +189,7 @@ const ENDS: Record<RawComponentName, string> = {
 };
 
 /** The index of the first character of `text` that would end component `name`, or the length of `text`. */
-export function endsComponent(name: RawComponentName, text: string): number {
+function endsComponent(name: RawComponentName, text: string): number {
   const ends = ENDS[name];
   for (let i = 0; i < text.length; i++) if (ends.indexOf(text[i]!) >= 0) return i;
   return text.length;
