@@ -3,6 +3,12 @@
 // Every getter of the result must give the JDK's value, or the constructor must throw the JDK's
 // URISyntaxException (reason, index, message, input).
 import { Uri, type UriComponents } from '../src';
+import { expectOffsetsKept } from './offsets';
+
+// checkOffsets (src/uri/parts.ts) on the parts of every Uri made here: see spec/offsets.ts.
+jest.mock('../src/uri/parse', () => jest.requireActual('./offsets').checking('../src/uri/parse'));
+jest.mock('../src/uri/build', () => jest.requireActual('./offsets').checking('../src/uri/build'));
+expectOffsetsKept(1000);
 import { load, expectView, expectError, thrownBy, type View, type Err } from './fixture-helpers';
 
 type S = string | null;

@@ -12,6 +12,12 @@
 // with any counterexample.
 import fc from 'fast-check';
 import { IllegalArgumentException, URISyntaxException, Uri } from '../src';
+import { expectOffsetsKept } from './offsets';
+
+// checkOffsets (src/uri/parts.ts) on the parts of every Uri made here: see spec/offsets.ts.
+jest.mock('../src/uri/parse', () => jest.requireActual('./offsets').checking('../src/uri/parse'));
+jest.mock('../src/uri/build', () => jest.requireActual('./offsets').checking('../src/uri/build'));
+expectOffsetsKept(100000);
 
 const seed = Number(process.env['FC_SEED'] ?? 20261122);
 const numRuns = Number(process.env['FC_RUNS'] ?? 2000);

@@ -3,6 +3,12 @@
 // from its string, or from its components with the 3-, 5- and 7-argument constructors, gives a URI
 // that equals u, or throws; our constructors and our equals must answer as the JDK's did.
 import { Uri } from '../src';
+import { expectOffsetsKept } from './offsets';
+
+// checkOffsets (src/uri/parts.ts) on the parts of every Uri made here: see spec/offsets.ts.
+jest.mock('../src/uri/parse', () => jest.requireActual('./offsets').checking('../src/uri/parse'));
+jest.mock('../src/uri/build', () => jest.requireActual('./offsets').checking('../src/uri/build'));
+expectOffsetsKept(1000);
 import { load, title, expectError, thrownBy, type Err } from './fixture-helpers';
 
 type Outcome = boolean | { error: Err };

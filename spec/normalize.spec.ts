@@ -3,6 +3,12 @@
 // including the RFC 2396 / RFC 3986 example references. Every getter of the result must give the
 // JDK's value; an input that does not parse must throw the JDK's URISyntaxException.
 import { Uri } from '../src';
+import { expectOffsetsKept } from './offsets';
+
+// checkOffsets (src/uri/parts.ts) on the parts of every Uri made here: see spec/offsets.ts.
+jest.mock('../src/uri/parse', () => jest.requireActual('./offsets').checking('../src/uri/parse'));
+jest.mock('../src/uri/build', () => jest.requireActual('./offsets').checking('../src/uri/build'));
+expectOffsetsKept(1000);
 import { load, title, expectView, expectError, thrownBy, type View, type Err } from './fixture-helpers';
 
 type Case = { input: string; kind: string; expected: { uri: View } | { error: Err } };

@@ -2,6 +2,12 @@
 // JDK by `npm run parity -- --write-fixtures`). Every getter must give the JDK's value, or the
 // constructor must throw the JDK's URISyntaxException (reason, index, message, input).
 import { Uri } from '../src';
+import { expectOffsetsKept } from './offsets';
+
+// checkOffsets (src/uri/parts.ts) on the parts of every Uri made here: see spec/offsets.ts.
+jest.mock('../src/uri/parse', () => jest.requireActual('./offsets').checking('../src/uri/parse'));
+jest.mock('../src/uri/build', () => jest.requireActual('./offsets').checking('../src/uri/build'));
+expectOffsetsKept(1000);
 import { decodeUtf8 } from '../src/uri';
 import { load, title, expectView, expectError, thrownBy, type View, type Err } from './fixture-helpers';
 

@@ -3,6 +3,12 @@
 // including the RFC 2396 example base against the RFC's references and RFC 3986's resolved targets.
 // The opt-in { dotSegments: true } has no JDK counterpart; `npm run parity` checks it through resolve.
 import { Uri } from '../src';
+import { expectOffsetsKept } from './offsets';
+
+// checkOffsets (src/uri/parts.ts) on the parts of every Uri made here: see spec/offsets.ts.
+jest.mock('../src/uri/parse', () => jest.requireActual('./offsets').checking('../src/uri/parse'));
+jest.mock('../src/uri/build', () => jest.requireActual('./offsets').checking('../src/uri/build'));
+expectOffsetsKept(1000);
 import { load, title, expectView, expectError, thrownBy, type View, type Err } from './fixture-helpers';
 
 type Case = { inputs: [string, string]; kind: string; expected: { uri: View } | { error: Err } };

@@ -3,6 +3,12 @@
 // URISyntaxException), from spec/fixtures/resolve.json (recorded from the JDK by
 // `npm run parity -- --write-fixtures`), including RFC 2396 appendix C / RFC 3986 section 5.4.
 import { Uri } from '../src';
+import { expectOffsetsKept } from './offsets';
+
+// checkOffsets (src/uri/parts.ts) on the parts of every Uri made here: see spec/offsets.ts.
+jest.mock('../src/uri/parse', () => jest.requireActual('./offsets').checking('../src/uri/parse'));
+jest.mock('../src/uri/build', () => jest.requireActual('./offsets').checking('../src/uri/build'));
+expectOffsetsKept(1000);
 import { load, title, expectView, expectError, thrownBy, type View, type Err } from './fixture-helpers';
 
 type Case = {

@@ -3,6 +3,12 @@
 // JDK's parser (the string rebuilt with the text in place, parsed by new URI). The result's string,
 // or refused (IllegalArgumentException), or the JDK's URISyntaxException with its index within the text.
 import { IllegalArgumentException, Uri } from '../src';
+import { expectOffsetsKept } from './offsets';
+
+// checkOffsets (src/uri/parts.ts) on the parts of every Uri made here: see spec/offsets.ts.
+jest.mock('../src/uri/parse', () => jest.requireActual('./offsets').checking('../src/uri/parse'));
+jest.mock('../src/uri/build', () => jest.requireActual('./offsets').checking('../src/uri/build'));
+expectOffsetsKept(1000);
 import { load, title, expectError, thrownBy, type Err } from './fixture-helpers';
 
 type Component = 'userInfo' | 'authority' | 'path' | 'query' | 'fragment';

@@ -47,19 +47,17 @@ export function withStringForm(c: Components): ParsedParts {
   }
   const sspEnd = string.length;
   if (c.fragment !== null) string += '#' + c.fragment;
-  return new BuiltParts(
-    string,
-    c.authority,
+  return new BuiltParts(string, c.authority, {
     schemeEnd,
     sspEnd,
     authorityStart,
     userInfoEnd,
     hostStart,
     hostEnd,
-    c.port,
+    port: c.port,
     pathStart,
     queryStart,
-  );
+  });
 }
 
 /**
@@ -80,19 +78,17 @@ export function writtenAsParsed(p: ParsedParts): boolean {
 export function spliced(base: ParsedParts, path: string, tail: ParsedParts): ParsedParts {
   const tailPathEnd = pathEnd(tail);
   const shift = base.pathStart + path.length - tailPathEnd;
-  return new BuiltParts(
-    base.input.slice(0, base.pathStart) + path + tail.input.slice(tailPathEnd),
-    base.authority,
-    base.schemeEnd,
-    tail.sspEnd + shift,
-    base.authorityStart,
-    base.userInfoEnd,
-    base.hostStart,
-    base.hostEnd,
-    base.port,
-    base.pathStart,
-    tail.queryStart < 0 ? -1 : tail.queryStart + shift,
-  );
+  return new BuiltParts(base.input.slice(0, base.pathStart) + path + tail.input.slice(tailPathEnd), base.authority, {
+    schemeEnd: base.schemeEnd,
+    sspEnd: tail.sspEnd + shift,
+    authorityStart: base.authorityStart,
+    userInfoEnd: base.userInfoEnd,
+    hostStart: base.hostStart,
+    hostEnd: base.hostEnd,
+    port: base.port,
+    pathStart: base.pathStart,
+    queryStart: tail.queryStart < 0 ? -1 : tail.queryStart + shift,
+  });
 }
 
 /**
@@ -102,7 +98,7 @@ export function spliced(base: ParsedParts, path: string, tail: ParsedParts): Par
  */
 export function tailFrom(p: ParsedParts, start: number): ParsedParts {
   const queryStart = p.queryStart < 0 ? -1 : p.queryStart - start;
-  return new BuiltParts(p.input.slice(start), null, -1, p.sspEnd - start, -1, -1, -1, -1, -1, 0, queryStart);
+  return new BuiltParts(p.input.slice(start), null, { sspEnd: p.sspEnd - start, pathStart: 0, queryStart });
 }
 
 /** `p` with another path, as the JDK builds it from p's components with that path. */

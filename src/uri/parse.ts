@@ -13,7 +13,7 @@
 import { Char, CharClass, inClass, skip } from './chars';
 import { uriSyntaxError } from './errors';
 import { Failure } from './failure';
-import { ParsedParts } from './parts';
+import { type ParsedParts, type PartsInProgress, partsInProgress } from './parts';
 import { illegalAt, indexOf, isMalformedEscape, scanClass } from './scan';
 import { endsAuthority, parsePlainServer, parseServer } from './server';
 
@@ -32,13 +32,13 @@ export function parse(input: string, requireServerAuthority: boolean): ParsedPar
  * throw: no exception object is built, so rejecting a string costs about what accepting one does.
  */
 export function parseOrFailure(input: string, requireServerAuthority: boolean): ParsedParts | Failure {
-  const parts = new ParsedParts(input);
+  const parts = partsInProgress(input);
   const failure = parseReference(input, parts, requireServerAuthority);
   return failure === null ? parts : failure;
 }
 
 /** Fills `parts` from `s`, or returns the first failure (each rule below returns its own). */
-function parseReference(s: string, parts: ParsedParts, requireServerAuthority: boolean): Failure | null {
+function parseReference(s: string, parts: PartsInProgress, requireServerAuthority: boolean): Failure | null {
   const n = s.length;
   const colon = parseScheme(s);
   if (colon instanceof Failure) return colon;
@@ -92,7 +92,7 @@ function parseScheme(s: string): number | Failure {
 function parseHierarchical(
   s: string,
   start: number,
-  parts: ParsedParts,
+  parts: PartsInProgress,
   requireServerAuthority: boolean,
 ): number | Failure {
   const n = s.length;
@@ -129,7 +129,7 @@ function parseHierarchical(
 function parseAuthority(
   s: string,
   start: number,
-  parts: ParsedParts,
+  parts: PartsInProgress,
   requireServerAuthority: boolean,
 ): number | Failure {
   const plain = parsePlainServer(s, start, parts);

@@ -25,25 +25,53 @@ export interface Parts extends Components {
 }
 
 /**
- * The components of a parsed string, as offsets into it. The parser sets the offsets; once it
- * returns, nothing changes them. An offset of -1 marks an undefined component.
+ * The offsets of a URI's components in its string, drawn once here. An offset of -1 marks an
+ * undefined component. For `s://u@h:8/p?q#f`:
+ *
+ *     s : / / u @ h : 8 / p ? q # f
+ *     0 1 2 3 4 5 6 7 8 9 . . . .
+ *       |     | | | |   |   |   '- sspEnd: the "#" before the fragment, or the string's length
+ *       |     | | | |   |   '----- queryStart: after the "?" (the path ends at queryStart - 1)
+ *       |     | | | |   '--------- pathStart: where the path starts and the authority ends
+ *       |     | | | '------------- hostEnd (then ":" and the port, whose value is `port`)
+ *       |     | | '--------------- hostStart (-1 for a registry-based authority)
+ *       |     | '----------------- userInfoEnd: the "@" after the user information
+ *       |     '------------------- authorityStart: after "//"
+ *       '------------------------- schemeEnd: the ":" after the scheme (the scheme starts at 0)
+ *
+ * An opaque URI (`mailto:a@b`) has only schemeEnd and sspEnd; its pathStart is -1. A path with no
+ * authority may follow an empty one (`file:////x`: pathStart is schemeEnd + 3). {@link checkOffsets}
+ * states every rule the offsets keep.
  */
-export class ParsedParts implements Parts {
-  /** The index of the ":" after the scheme. */
-  schemeEnd = -1;
+export interface Offsets {
+  readonly schemeEnd: number;
+  readonly sspEnd: number;
+  readonly authorityStart: number;
+  readonly userInfoEnd: number;
+  readonly hostStart: number;
+  readonly hostEnd: number;
+  /** The port's value (not an offset), -1 when undefined. */
+  readonly port: number;
+  readonly pathStart: number;
+  readonly queryStart: number;
+}
+
+/**
+ * The components of a parsed string, as offsets into it (see {@link Offsets}). They are read-only:
+ * the parser fills a new ParsedParts through {@link PartsInProgress} and, once it returns, nothing
+ * changes them; an operation builds a {@link BuiltParts}.
+ */
+export class ParsedParts implements Parts, Offsets {
+  readonly schemeEnd: number = -1;
   /** The index of the "#" before the fragment, or the length of the input. */
-  declare sspEnd: number;
-  authorityStart = -1;
-  /** The index of the "@" after the user information of a server-based authority. */
-  userInfoEnd = -1;
-  /** Where the host of a server-based authority starts; -1 for a registry-based authority. */
-  hostStart = -1;
-  hostEnd = -1;
-  port = -1;
-  /** Where the path starts (and the authority ends); -1 for an opaque URI. */
-  pathStart = -1;
-  /** The index after the "?" that begins the query. */
-  queryStart = -1;
+  declare readonly sspEnd: number;
+  readonly authorityStart: number = -1;
+  readonly userInfoEnd: number = -1;
+  readonly hostStart: number = -1;
+  readonly hostEnd: number = -1;
+  readonly port: number = -1;
+  readonly pathStart: number = -1;
+  readonly queryStart: number = -1;
 
   /** The string parsed. */
   declare readonly input: string;
@@ -85,6 +113,14 @@ export class ParsedParts implements Parts {
   get fragment(): string | null {
     return cut(this, fragmentStart(this), this.input.length);
   }
+}
+
+/** A ParsedParts as the parser (parse.ts, server.ts) fills it: the only code that writes its offsets. */
+export type PartsInProgress = { -readonly [K in keyof ParsedParts]: ParsedParts[K] };
+
+/** A new ParsedParts of `input` for the parser to fill, every offset -1 (sspEnd: the input's length). */
+export function partsInProgress(input: string): PartsInProgress {
+  return new ParsedParts(input);
 }
 
 /** The component of p's string on [start, end), or null for start -1 (undefined). */
@@ -130,34 +166,131 @@ export function components(
 export class BuiltParts extends ParsedParts {
   declare readonly givenAuthority: string | null;
 
-  /** The string built, the authority as given, and the offsets in the order ParsedParts declares them. */
-  constructor(
-    input: string,
-    givenAuthority: string | null,
-    schemeEnd: number,
-    sspEnd: number,
-    authorityStart: number,
-    userInfoEnd: number,
-    hostStart: number,
-    hostEnd: number,
-    port: number,
-    pathStart: number,
-    queryStart: number,
-  ) {
+  /**
+   * The string built, the authority as given, and the offsets by name: each one left out is -1
+   * (undefined), sspEnd the string's length.
+   * @example new BuiltParts('b?q', null, { pathStart: 0, queryStart: 2 }) is the relative reference `b?q`
+   */
+  constructor(input: string, givenAuthority: string | null, offsets: Partial<Offsets>) {
     super(input);
+    const o = this as PartsInProgress;
     this.givenAuthority = givenAuthority;
-    this.schemeEnd = schemeEnd;
-    this.sspEnd = sspEnd;
-    this.authorityStart = authorityStart;
-    this.userInfoEnd = userInfoEnd;
-    this.hostStart = hostStart;
-    this.hostEnd = hostEnd;
-    this.port = port;
-    this.pathStart = pathStart;
-    this.queryStart = queryStart;
+    o.schemeEnd = offsets.schemeEnd ?? -1;
+    o.sspEnd = offsets.sspEnd ?? input.length;
+    o.authorityStart = offsets.authorityStart ?? -1;
+    o.userInfoEnd = offsets.userInfoEnd ?? -1;
+    o.hostStart = offsets.hostStart ?? -1;
+    o.hostEnd = offsets.hostEnd ?? -1;
+    o.port = offsets.port ?? -1;
+    o.pathStart = offsets.pathStart ?? -1;
+    o.queryStart = offsets.queryStart ?? -1;
   }
 
   override get authority(): string | null {
     return this.givenAuthority;
   }
+}
+
+/**
+ * The first rule of the offset layout (see {@link Offsets}) that `p` breaks, or null when it keeps
+ * them all: each offset in the string and at its delimiter, in order, and the components each kind
+ * of URI has. The tests assert it on every parts object the parser and the operations make (a Uri
+ * whose getters disagree with its string breaks one of these). Not used by the library itself.
+ * @example checkOffsets(new BuiltParts('b?q', null, { pathStart: 0, queryStart: 1 })) === 'queryStart: -1, or after a "?" that ends the path'
+ */
+export function checkOffsets(p: ParsedParts): string | null {
+  const s = p.input;
+  const n = s.length;
+  const at = (i: number, c: string): boolean => s.charAt(i) === c;
+  const rules: [string, boolean][] = [
+    [
+      'schemeEnd: -1, or a ":" after at least one character',
+      p.schemeEnd === -1 || (p.schemeEnd > 0 && at(p.schemeEnd, ':')),
+    ],
+    [
+      'sspEnd: after schemeEnd, at a "#" or the end',
+      p.sspEnd > p.schemeEnd && p.sspEnd <= n && (p.sspEnd === n || at(p.sspEnd, '#')),
+    ],
+  ];
+  if (p.pathStart < 0) {
+    rules.push(
+      [
+        'opaque: a scheme and a scheme-specific part not starting with "/"',
+        p.schemeEnd > 0 && p.sspEnd > p.schemeEnd + 1 && !at(p.schemeEnd + 1, '/'),
+      ],
+      [
+        'opaque: no authority, host, port or query',
+        p.authorityStart === -1 &&
+          p.userInfoEnd === -1 &&
+          p.hostStart === -1 &&
+          p.hostEnd === -1 &&
+          p.port === -1 &&
+          p.queryStart === -1,
+      ],
+    );
+  } else {
+    const end = pathEnd(p);
+    const path = s.slice(p.pathStart, end);
+    rules.push(
+      [
+        "pathStart: after the scheme, before the path's end",
+        p.pathStart > p.schemeEnd && p.pathStart <= end && end <= p.sspEnd,
+      ],
+      ['path: no "?" or "#" inside', path.indexOf('?') < 0 && path.indexOf('#') < 0],
+      [
+        'queryStart: -1, or after a "?" that ends the path',
+        p.queryStart === -1 || (p.queryStart > p.pathStart && at(p.queryStart - 1, '?') && p.queryStart <= p.sspEnd),
+      ],
+    );
+    if (p.authorityStart < 0) {
+      const written = s.slice(p.schemeEnd + 1, p.pathStart);
+      rules.push(
+        ['no authority: the path right after the scheme, or after an empty "//"', written === '' || written === '//'],
+        [
+          'no authority: no host, user information or port',
+          p.userInfoEnd === -1 && p.hostStart === -1 && p.hostEnd === -1 && p.port === -1,
+        ],
+      );
+    } else {
+      rules.push([
+        'authorityStart: after "//", a non-empty authority before the path',
+        p.authorityStart === p.schemeEnd + 3 &&
+          s.slice(p.schemeEnd + 1, p.authorityStart) === '//' &&
+          p.authorityStart < p.pathStart,
+      ]);
+      if (p.hostStart < 0) {
+        rules.push([
+          'registry-based: no host, user information or port',
+          p.userInfoEnd === -1 && p.hostEnd === -1 && p.port === -1,
+        ]);
+      } else {
+        const portText = s.slice(p.hostEnd + 1, p.pathStart);
+        rules.push(
+          [
+            'userInfoEnd: -1, or an "@" in the authority',
+            p.userInfoEnd === -1 || (p.userInfoEnd >= p.authorityStart && at(p.userInfoEnd, '@')),
+          ],
+          [
+            'hostStart: the authority\'s start, or after the "@"',
+            p.hostStart === (p.userInfoEnd < 0 ? p.authorityStart : p.userInfoEnd + 1),
+          ],
+          [
+            'hostEnd: after a non-empty host, at the path or a ":"',
+            p.hostEnd > p.hostStart && (p.hostEnd === p.pathStart || (p.hostEnd < p.pathStart && at(p.hostEnd, ':'))),
+          ],
+          [
+            'port: the digits after the host\'s ":", -1 for none',
+            p.hostEnd === p.pathStart || portText === ''
+              ? p.port === -1
+              : /^[0-9]+$/.test(portText) && Number(portText) === p.port,
+          ],
+        );
+      }
+    }
+  }
+  if (p instanceof BuiltParts && (p.givenAuthority === null) !== p.authorityStart < 0) {
+    rules.push(['givenAuthority: null exactly when the string has no authority', false]);
+  }
+  for (const [rule, kept] of rules) if (!kept) return rule;
+  return null;
 }

@@ -12,7 +12,7 @@
  */
 import { Char, CharClass, inClass, skip } from './chars';
 import { Failure, fail } from './failure';
-import type { ParsedParts } from './parts';
+import type { PartsInProgress } from './parts';
 import { checkClass, indexOf } from './scan';
 
 /** Java's Integer.MAX_VALUE (a const enum: each use is the number). */
@@ -24,7 +24,7 @@ const enum Java {
  * server, on [start, end): the whole range must be one. Sets the user information, host and port of
  * `parts` only when it succeeds; returns null then, else the failure.
  */
-export function parseServer(s: string, start: number, end: number, parts: ParsedParts): Failure | null {
+export function parseServer(s: string, start: number, end: number, parts: PartsInProgress): Failure | null {
   let p = start;
   let userInfoEnd = -1;
   const at = indexOf(s, Char.AT, p, end);
@@ -99,7 +99,7 @@ export function endsAuthority(c: number): boolean {
  * reads it. (Such an authority holds only reg_name characters, and no IPv4 address is also a
  * hostname: the last label of a hostname starts with a letter.)
  */
-export function parsePlainServer(s: string, start: number, parts: ParsedParts): number {
+export function parsePlainServer(s: string, start: number, parts: PartsInProgress): number {
   const n = s.length;
   let p = hostnameEnd(s, start, n, false);
   if (p < 0) return -1;
