@@ -10,10 +10,18 @@ import { Char } from './chars';
  * @example normalizePath('a/b/../c/./d') === 'a/c/d'; normalizePath('/../a') === '/../a'
  */
 export function normalizePath(path: string): string {
+  return path.length === 0 || !hasRemovableSegment(path) ? path : normalizeSegments(path);
+}
+
+/**
+ * normalizePath's general way, on a non-empty path: each segment read, the kept ones joined again,
+ * and the first segment guarded. normalizePath takes a path with no removable segment as it is (the
+ * JDK does too: "a:b" stays); it must be what this gives for any such path but a relative one whose
+ * first segment holds ":", and spec/fast-paths.spec.ts holds it to that (hence the export).
+ */
+export function normalizeSegments(path: string): string {
   const n = path.length;
-  if (n === 0) return path;
   const absolute = path.charCodeAt(0) === Char.SLASH;
-  if (!hasRemovableSegment(path)) return path;
   // The segments kept, as their [start, end) offsets in path: two numbers each, `count` of them in
   // use. A ".." with no segment before it to take away is kept too, always before the others: those
   // are only counted (`ups`).
@@ -71,7 +79,9 @@ export function dotSegment(path: string, start: number, end: number): number {
 
 /**
  * Whether a segment of path[from, to) (from a segment's start) is ".", ".." or empty (a redundant
- * slash); a final empty segment does not count.
+ * slash); a final empty segment does not count. False means normal: the fast paths normalizePath,
+ * climb (resolve) and normalPathPrefix (relativize) take such a path as normalizeSegments would
+ * give it back.
  */
 export function hasRemovableSegment(path: string, from = 0, to = path.length): boolean {
   const n = to;

@@ -19,6 +19,14 @@ export function relativizeParts(base: ParsedParts, target: ParsedParts): ParsedP
   if (!sameScheme(base, target) || !sameRawAuthority(base, target)) return 'target';
   const prefix = normalPathPrefix(base, target);
   if (prefix >= 0) return prefix === 0 ? 'target' : tailFrom(target, target.pathStart + prefix);
+  return relativizePaths(base, target);
+}
+
+/**
+ * relativizeParts' general way, for hierarchical URIs of the same scheme and authority: both paths
+ * normalized, the target's relative to the base's as a directory.
+ */
+export function relativizePaths(base: ParsedParts, target: ParsedParts): ParsedParts | 'target' {
   const path = target.path!;
   let basePath = normalizePath(base.path!);
   const targetPath = normalizePath(path);
@@ -26,7 +34,8 @@ export function relativizeParts(base: ParsedParts, target: ParsedParts): ParsedP
     if (!basePath.endsWith('/')) basePath += '/';
     if (!targetPath.startsWith(basePath)) return 'target';
   }
-  // The usual case, a target path already normal: the reference is the target's string from there on.
+  // The usual case, a target path already normal: the reference is the target's string from there on
+  // (tailFrom, a fast path of the withStringForm below).
   if (targetPath === path) return tailFrom(target, target.pathStart + basePath.length);
   return withStringForm(components(null, null, targetPath.slice(basePath.length), target.query, target.fragment));
 }
@@ -35,8 +44,12 @@ export function relativizeParts(base: ParsedParts, target: ParsedParts): ParsedP
  * The common case, two absolute paths already normal (as their strings write them): the length of
  * the base's path, with "/" after it unless it ends with one, where the target's path starts with
  * that (or is the base's path itself); 0 where it does not. -1 where the general way must run.
+ *
+ * Fast path of relativizePaths: wherever it answers, 0 where that gives 'target', and otherwise the
+ * reference tailFrom cuts from there must be the one relativizePaths gives (string, offsets and all);
+ * spec/fast-paths.spec.ts holds it to that (hence the export).
  */
-function normalPathPrefix(base: ParsedParts, target: ParsedParts): number {
+export function normalPathPrefix(base: ParsedParts, target: ParsedParts): number {
   const b = base.input;
   const t = target.input;
   const b0 = base.pathStart;

@@ -37,6 +37,9 @@ export function resolvePath(base: Components, refPath: string): string {
  * "/"), resolved straight into a string and offsets: the base up to its path, the merged path, the
  * reference's query and fragment (see spliced). Null for any other reference or base, which
  * resolveParts takes.
+ *
+ * Fast path of resolveParts then withStringForm: wherever it answers, it must give the same string,
+ * offsets and authority; spec/fast-paths.spec.ts holds it to that.
  */
 export function resolveRelativePath(base: ParsedParts, ref: ParsedParts): ParsedParts | null {
   const refPathEnd = pathEnd(ref);
@@ -65,8 +68,12 @@ function mergePaths(basePath: string, refPath: string, absoluteBase: boolean): s
  * empty segment, and a reference of leading "./" and "../" then segments with none either. Each
  * "../" takes one segment off the directory; null where the general way must run (a ".." above the
  * root stays, so that is one of them).
+ *
+ * Fast path of mergePaths' general way, normalizePath of the base's directory (up to `slash`) and
+ * the reference path: wherever it answers, it must give the same path; spec/fast-paths.spec.ts holds
+ * it to that (hence the export).
  */
-function climb(basePath: string, slash: number, refPath: string): string | null {
+export function climb(basePath: string, slash: number, refPath: string): string | null {
   if (basePath.charCodeAt(0) !== Char.SLASH || hasRemovableSegment(basePath, 0, slash + 1)) return null;
   let i = 0;
   let directoryEnd = slash;

@@ -98,6 +98,9 @@ export function endsAuthority(c: number): boolean {
  * where the authority ends. For any other authority it returns -1 and sets nothing; parseServer then
  * reads it. (Such an authority holds only reg_name characters, and no IPv4 address is also a
  * hostname: the last label of a hostname starts with a letter.)
+ *
+ * Fast path of parseServer: wherever it answers, parseServer on the same range must succeed and give
+ * the same user information, host and port; spec/fast-paths.spec.ts holds it to that.
  */
 export function parsePlainServer(s: string, start: number, parts: PartsInProgress): number {
   const n = s.length;
