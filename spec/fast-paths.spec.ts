@@ -12,8 +12,8 @@
 //   climb (uri/resolve.ts)                     normalizePath of the base's directory + reference
 //   normalPathPrefix (uri/relativize.ts)       relativizePaths (normalizePath of both paths)
 //   normalizePath's early return               normalizeSegments (uri/normalize.ts)
-//   spliced (uri/format.ts)                    withStringForm of the same components
-//   tailFrom (uri/format.ts)                   withStringForm of the same components
+//   spliced (uri/build.ts)                     withStringForm of the same components
+//   tailFrom (uri/build.ts)                    withStringForm of the same components
 //   mergePath's slice (url/dots.ts)            removeDots of the merged path
 //   url.ts's known protocol of 4 or 5 letters  the scan for the ":" (the protocol in upper case)
 //   runEnd (uri/chars.ts)                      a skip loop: spec/chars.spec.ts, every character
@@ -22,7 +22,7 @@
 // any counterexample.
 import fc from 'fast-check';
 import { JavaURL } from '../src';
-import { spliced, tailFrom, withStringForm, writtenAsParsed } from '../src/uri/format';
+import { spliced, tailFrom, withStringForm, writtenAsParsed } from '../src/uri/build';
 import { hasRemovableSegment, normalizePath, normalizeSegments } from '../src/uri/normalize';
 import { parseOrFailure } from '../src/uri/parse';
 import { ParsedParts, components, pathEnd } from '../src/uri/parts';

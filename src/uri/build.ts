@@ -74,6 +74,9 @@ export function writtenAsParsed(p: ParsedParts): boolean {
  * A URI with base's scheme and authority, `path`, and tail's query and fragment, each as their
  * strings write them (base's string must be writtenAsParsed): the strings are spliced and the
  * offsets carried over, where withStringForm would cut out each component and join them again.
+ * Fast path of withStringForm: for a base that is writtenAsParsed (and not opaque), it must give what
+ * `withStringForm(components(base.scheme, base, path, tail.query, tail.fragment))` gives (the same
+ * string, offsets and authority); spec/fast-paths.spec.ts holds it to that.
  */
 export function spliced(base: ParsedParts, path: string, tail: ParsedParts): ParsedParts {
   const tailPathEnd = pathEnd(tail);
@@ -95,6 +98,8 @@ export function spliced(base: ParsedParts, path: string, tail: ParsedParts): Par
  * The relative reference that is p's string from `start` (in its path) on: the rest of the path,
  * then p's query and fragment as its string writes them; as withStringForm would build it from
  * those three components.
+ * Fast path of `withStringForm(components(null, null, the rest of the path, p.query, p.fragment))`:
+ * the same string and offsets; spec/fast-paths.spec.ts holds it to that.
  */
 export function tailFrom(p: ParsedParts, start: number): ParsedParts {
   const queryStart = p.queryStart < 0 ? -1 : p.queryStart - start;
