@@ -4,6 +4,7 @@
 import {
   IllegalArgumentException,
   IOException,
+  MalformedURLException,
   NullPointerException,
   UnsupportedEncodingException,
   URI,
@@ -165,6 +166,18 @@ describe("the exceptions' Java constructor forms", () => {
     ]);
     expect(new IOException('io', cause).cause).toBe(cause);
   });
+  test('NullPointerException, UnsupportedEncodingException and MalformedURLException: () and (message) only, as in Java', () => {
+    const classes = [NullPointerException, UnsupportedEncodingException, MalformedURLException];
+    for (const E of classes) {
+      expect([new E().message, new E('m').message, String(new E('m'))]).toEqual(['', 'm', `${E.name}: m`]);
+    }
+    // @ts-expect-error Java's NullPointerException has no (message, cause) form
+    expect(new NullPointerException('m', { cause: 1 }).message).toBe('m');
+    // @ts-expect-error nor has UnsupportedEncodingException a (cause) form
+    expect(() => new UnsupportedEncodingException(new TypeError('t'))).not.toThrow();
+    // @ts-expect-error nor MalformedURLException (message, cause)
+    expect(new MalformedURLException('m', new TypeError('t')).message).toBe('m');
+  });
   test('Uri.create: the cause is the URISyntaxException, the message its own', () => {
     const e = thrown(() => Uri.create('a b'));
     expect(e).toBeInstanceOf(IllegalArgumentException);
@@ -185,6 +198,33 @@ describe('with… (beyond Java)', () => {
     expect(u.withQuery('a=b c').toString()).toBe('http://u@h:8/a%2Fb?a=b%20c#f');
     expect(u.withFragment(null).toString()).toBe('http://u@h:8/a%2Fb?q');
     expect(new Uri('mailto:a@b').withSchemeSpecificPart('c d@e').toString()).toBe('mailto:c%20d@e');
+  });
+  test('removing a component the URI does not have gives the URI itself, for every component alike', () => {
+    // x:/p%2F?%25 has no authority; mailto:a@b is opaque; //r_g/p has a registry-based authority.
+    for (const s of ['x:/p%2F?%25', 'mailto:a@b', '//r_g/p', 'a', 'http://h:/']) {
+      const v = new Uri(s);
+      const removals: [string, () => Uri, string | number | null][] = [
+        ['withScheme(null)', () => v.withScheme(null), v.getScheme()],
+        ['withUserInfo(null)', () => v.withUserInfo(null), v.getRawUserInfo()],
+        ['withRawUserInfo(null)', () => v.withRawUserInfo(null), v.getRawUserInfo()],
+        ['withHost(null)', () => v.withHost(null), v.getHost()],
+        ['withPort(-1)', () => v.withPort(-1), v.getPort() === -1 ? null : v.getPort()],
+        ['withRawAuthority(null)', () => v.withRawAuthority(null), v.getRawAuthority()],
+        ['withQuery(null)', () => v.withQuery(null), v.getRawQuery()],
+        ['withRawQuery(null)', () => v.withRawQuery(null), v.getRawQuery()],
+        ['withFragment(null)', () => v.withFragment(null), v.getRawFragment()],
+        ['withRawFragment(null)', () => v.withRawFragment(null), v.getRawFragment()],
+      ];
+      for (const [call, remove, had] of removals) {
+        if (had === null) expect({ s, call, same: remove() === v }).toEqual({ s, call, same: true });
+      }
+    }
+    expect(new Uri('x:/p%2F?%25').withUserInfo(null).toString()).toBe('x:/p%2F?%25');
+    expect(new Uri('x:/p%2F?%25').withPort(-1).toString()).toBe('x:/p%2F?%25');
+    expect(new Uri('http://h:/').withPort(-1).toString()).toBe('http://h:/');
+    // A component that is there is still removed.
+    expect(new Uri('http://u@h:8/').withPort(-1).toString()).toBe('http://u@h/');
+    expect(new Uri('//r_g/p').withRawAuthority(null).toString()).toBe('/p');
   });
   test('never change the receiver', () => {
     u.withPath('/z');

@@ -175,7 +175,8 @@ public class UriOracle {
      * parsed by new URI (and parseServerAuthority for user information). A syntax error inside the
      * text (up to its end, before any character that ends the component) is reported against the
      * text alone; anything else that fails, or a result whose component is not the text or whose
-     * scheme or opacity changed, is refused.
+     * scheme or opacity changed, is refused. Removing (null) a component the URI does not have gives
+     * the URI unchanged, whatever the URI is.
      * Answers {"string"}, {"refused": true} or {"error": ERR}.
      */
     static Object withRaw(List<Object> a) throws Exception {
@@ -186,6 +187,9 @@ public class UriOracle {
         boolean server = false;
         // Whether the string writes "//" before a path with no authority ("//#f", "file:////x"): kept.
         boolean empty = authority == null && !u.isOpaque() && str(a, 0).startsWith("//", scheme == null ? 0 : scheme.length() + 1);
+        String before = name.equals("userInfo") ? u.getRawUserInfo() : name.equals("authority") ? authority
+            : name.equals("path") ? path : name.equals("query") ? query : fragment;
+        if (text == null && before == null) return obj("string", u.toString());
         if (u.isOpaque() && !name.equals("fragment")) return obj("refused", true);
         switch (name) {
             case "userInfo":

@@ -117,6 +117,11 @@ export class IllegalArgumentException extends Error {
  * ```
  */
 export class NullPointerException extends TypeError {
+  /** Java's two forms: `()` and `(message)`. @example `new NullPointerException('x').message === 'x'` */
+  constructor(message?: string) {
+    super(message as string);
+  }
+
   /** `'NullPointerException'`, the Java class's simple name. */
   override get name(): string {
     return 'NullPointerException';
@@ -158,6 +163,11 @@ export class IOException extends Error {
  * @example `URLEncoder.encode('a', 'nope')` throws `UnsupportedEncodingException: nope`
  */
 export class UnsupportedEncodingException extends IOException {
+  /** Java's two forms: `()` and `(message)`. @example `new UnsupportedEncodingException('x').message === 'x'` */
+  constructor(message?: string) {
+    super(message as string);
+  }
+
   /** `'UnsupportedEncodingException'`, the Java class's simple name. */
   override get name(): string {
     return 'UnsupportedEncodingException';

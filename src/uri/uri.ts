@@ -19,7 +19,7 @@ import { relativizeLink, relativizeParts } from './relativize';
 import { resolveParts, resolveRelativePath } from './resolve';
 import { normalize3986, resolve3986 } from './rfc3986';
 import { PlatformURL, toPlatformUrl } from './platform-url';
-import { withComponent } from './with';
+import { type Change, withComponent } from './with';
 
 export type { AuthorityComponents, OpaqueComponents, ServerComponents, UriComponents } from './constructors';
 
@@ -369,7 +369,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withScheme(scheme: string | null): Uri {
-    return fromParts(withComponent(this.#parts, 'scheme', nullableArgument(scheme, 'scheme')));
+    return rebuildWith(this, this.#parts, 'scheme', nullableArgument(scheme, 'scheme'));
   }
 
   /**
@@ -381,11 +381,12 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withSchemeSpecificPart(ssp: string): Uri {
-    return fromParts(withComponent(this.#parts, 'schemeSpecificPart', stringArgument(ssp, 'ssp')));
+    return rebuildWith(this, this.#parts, 'schemeSpecificPart', stringArgument(ssp, 'ssp'));
   }
 
   /**
    * Beyond Java: this URI with other user information (null: none); it needs a server-based authority.
+   * Null on a URI without user information gives the URI itself, as for every `with…` method.
    * @example new Uri('http://h/').withUserInfo('a b').toString() === 'http://a%20b@h/'
    * @throws IllegalArgumentException if the result would not keep the new value as this component
    * @throws URISyntaxException if the result does not parse
@@ -393,11 +394,12 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withUserInfo(userInfo: string | null): Uri {
-    return fromParts(withComponent(this.#parts, 'userInfo', nullableArgument(userInfo, 'userInfo')));
+    return rebuildWith(this, this.#parts, 'userInfo', nullableArgument(userInfo, 'userInfo'));
   }
 
   /**
-   * Beyond Java: this URI with another host (bracketed when it holds ":"); null removes the authority.
+   * Beyond Java: this URI with another host (bracketed when it holds ":"); null removes the
+   * server-based authority (on a URI with no host, null gives the URI itself).
    * @example new Uri('http://u@h:8/p').withHost('::1').toString() === 'http://u@[::1]:8/p'
    * @throws IllegalArgumentException if the result would not keep the new value as this component
    * @throws URISyntaxException if the result does not parse
@@ -405,11 +407,12 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withHost(host: string | null): Uri {
-    return fromParts(withComponent(this.#parts, 'host', nullableArgument(host, 'host')));
+    return rebuildWith(this, this.#parts, 'host', nullableArgument(host, 'host'));
   }
 
   /**
-   * Beyond Java: this URI with another port (-1: none); it needs a server-based authority.
+   * Beyond Java: this URI with another port (-1: none); it needs a server-based authority. -1 on a
+   * URI with no port gives the URI itself.
    * @example new Uri('http://h/').withPort(8080).toString() === 'http://h:8080/'
    * @throws IllegalArgumentException if the result would not keep the new value as this component
    * @throws URISyntaxException if the result does not parse
@@ -417,7 +420,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withPort(port: number): Uri {
-    return fromParts(withComponent(this.#parts, 'port', portArgument(port, 'Uri.withPort')));
+    return rebuildWith(this, this.#parts, 'port', portArgument(port, 'Uri.withPort'));
   }
 
   /**
@@ -429,7 +432,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withPath(path: string): Uri {
-    return fromParts(withComponent(this.#parts, 'path', stringArgument(path, 'path')));
+    return rebuildWith(this, this.#parts, 'path', stringArgument(path, 'path'));
   }
 
   /**
@@ -441,7 +444,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withQuery(query: string | null): Uri {
-    return fromParts(withComponent(this.#parts, 'query', nullableArgument(query, 'query')));
+    return rebuildWith(this, this.#parts, 'query', nullableArgument(query, 'query'));
   }
 
   /**
@@ -453,7 +456,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withFragment(fragment: string | null): Uri {
-    return fromParts(withComponent(this.#parts, 'fragment', nullableArgument(fragment, 'fragment')));
+    return rebuildWith(this, this.#parts, 'fragment', nullableArgument(fragment, 'fragment'));
   }
 
   /**
@@ -467,7 +470,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withRawUserInfo(userInfo: string | null): Uri {
-    return fromParts(withComponent(this.#parts, 'userInfo', nullableArgument(userInfo, 'userInfo'), true));
+    return rebuildWith(this, this.#parts, 'userInfo', nullableArgument(userInfo, 'userInfo'), true);
   }
 
   /**
@@ -482,7 +485,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withRawAuthority(authority: string | null): Uri {
-    return fromParts(withComponent(this.#parts, 'authority', nullableArgument(authority, 'authority'), true));
+    return rebuildWith(this, this.#parts, 'authority', nullableArgument(authority, 'authority'), true);
   }
 
   /**
@@ -496,7 +499,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withRawPath(path: string): Uri {
-    return fromParts(withComponent(this.#parts, 'path', stringArgument(path, 'path'), true));
+    return rebuildWith(this, this.#parts, 'path', stringArgument(path, 'path'), true);
   }
 
   /**
@@ -510,7 +513,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withRawQuery(query: string | null): Uri {
-    return fromParts(withComponent(this.#parts, 'query', nullableArgument(query, 'query'), true));
+    return rebuildWith(this, this.#parts, 'query', nullableArgument(query, 'query'), true);
   }
 
   /**
@@ -523,7 +526,7 @@ export class Uri extends NodeInspectable {
    * @group Beyond Java
    */
   withRawFragment(fragment: string | null): Uri {
-    return fromParts(withComponent(this.#parts, 'fragment', nullableArgument(fragment, 'fragment'), true));
+    return rebuildWith(this, this.#parts, 'fragment', nullableArgument(fragment, 'fragment'), true);
   }
 
   /**
@@ -698,6 +701,18 @@ export class Uri extends NodeInspectable {
   compareTo(other: Uri): number {
     return compareParts(this.#parts, uriArgument(other, 'compareTo').#parts);
   }
+}
+
+/** `uri` (whose parts are `parts`) with one component changed (see withComponent); itself when nothing changes. */
+function rebuildWith(
+  uri: Uri,
+  parts: ParsedParts,
+  name: Change['name'],
+  value: string | number | null,
+  raw = false,
+): Uri {
+  const changed = withComponent(parts, name, value, raw);
+  return changed === parts ? uri : fromParts(changed);
 }
 
 function uriArgument(value: unknown, method: string): Uri {

@@ -46,7 +46,8 @@ function cannotSet(p: ParsedParts, name: string, why: string, cause?: Error): Il
 /**
  * The URI `parts` with one component changed, to decoded text to quote or (`raw`) text to write as
  * it is; fails when the new value would not read back as that component (a path that would merge
- * into the authority, a scheme that would turn into a path, and so on).
+ * into the authority, a scheme that would turn into a path, and so on). Removing a component the URI
+ * does not have (null, or the port -1) gives `parts` itself, whatever the URI is.
  */
 export function withComponent(
   parts: ParsedParts,
@@ -54,6 +55,7 @@ export function withComponent(
   value: string | number | null,
   raw = false,
 ): ParsedParts {
+  if (value === null ? parts[name as ComponentName] === null : value === -1 && parts.port === -1) return parts;
   const { string, server, expected, start } = rebuild(parts, { name, value, raw } as Change);
   let p: ParsedParts;
   try {

@@ -7,6 +7,11 @@ import { IOException, ownName } from '../uri';
  * @example `new JavaURL('abc')` throws `MalformedURLException: no protocol: abc`
  */
 export class MalformedURLException extends IOException {
+  /** Java's two forms: `()` and `(message)`. @example `new MalformedURLException('x').message === 'x'` */
+  constructor(message?: string) {
+    super(message as string);
+  }
+
   /** `'MalformedURLException'`, the Java class's simple name. */
   override get name(): string {
     return 'MalformedURLException';
