@@ -3,10 +3,7 @@
  * query parameters.
  */
 import { charsetNamed } from './charsets';
-import { IllegalArgumentException, UnsupportedEncodingException, hexValue, typeError } from '../uri';
-
-const PERCENT = 0x25;
-const PLUS = 0x2b;
+import { Char, IllegalArgumentException, UnsupportedEncodingException, hexValue, typeError } from '../uri';
 
 /** Java's URLDecoder: one static method. */
 export class URLDecoder {
@@ -36,22 +33,22 @@ export class URLDecoder {
     const n = s.length;
     for (let i = 0; i < n;) {
       const c = s.charCodeAt(i);
-      if (c !== PERCENT && c !== PLUS) {
+      if (c !== Char.PERCENT && c !== Char.PLUS) {
         i++;
         continue;
       }
       out += s.slice(literalStart, i);
-      if (c === PLUS) {
+      if (c === Char.PLUS) {
         out += ' ';
         literalStart = ++i;
         continue;
       }
       const bytes: number[] = [];
-      while (i + 2 < n && s.charCodeAt(i) === PERCENT) {
+      while (i + 2 < n && s.charCodeAt(i) === Char.PERCENT) {
         bytes.push((hexDigit(s, i + 1) << 4) | hexDigit(s, i + 2));
         i += 3;
       }
-      if (i < n && s.charCodeAt(i) === PERCENT) {
+      if (i < n && s.charCodeAt(i) === Char.PERCENT) {
         throw new IllegalArgumentException('URLDecoder: Incomplete trailing escape (%) pattern');
       }
       out += coder.decode(bytes);

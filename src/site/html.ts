@@ -7,6 +7,7 @@
  * Only the link values it rewrites change; every other byte stays as written.
  */
 import type { Token } from 'parse5';
+import { isSpace } from './ascii';
 import { cssLinks, rewriteCss } from './css';
 import { declaredEncoding } from './labels';
 import { decide, type LinkDecision, type Site } from './links';
@@ -577,10 +578,6 @@ function attributeEdit(html: string, a: TagAttribute, replacements: Edit[]): Edi
   }
   const q = quote !== '' ? quote : needsQuotes(rewritten) ? '"' : '';
   return { start: base + start, end: base + source.length, text: q + escapeAttribute(rewritten, q) + q };
-}
-
-function isSpace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
 }
 
 /** Whether an unquoted attribute value cannot hold `value` as written. */

@@ -5,6 +5,7 @@
  * resolving it back before it is used. Everything here is pure: files are `exists` calls.
  */
 import { Uri } from '../index';
+import { asciiLowerCase, isHex } from './ascii';
 
 /** Where the links of a page or stylesheet lead, and how to write them. */
 export interface SiteOptions {
@@ -272,7 +273,11 @@ function resolvesTo(reference: string, base: URL, goal: URL): boolean {
   }
 }
 
-/** Percent-decodes `s` as UTF-8 octets; a run of escapes that is not UTF-8 stays as written. */
+/**
+ * Percent-decodes `s` as UTF-8 octets; a run of escapes that is not UTF-8 stays as written: the
+ * file path of a URL. Not one decoder with utf8PercentDecode below, which puts U+FFFD there, nor the
+ * core's (the JDK's decoding, U+FFFD too, and not among the package's exports).
+ */
 function percentDecode(s: string): string {
   let out = '';
   let i = 0;
@@ -294,10 +299,6 @@ function decodeRun(escapes: string): string {
   }
 }
 
-function isHex(c: number): boolean {
-  return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
-}
-
 /**
  * Whether fragment `hash` (a URL's, as serialized, with or without its `#`) indicates a part of a
  * document that defines `anchors` (ids, and names of `a` elements), as the HTML Standard's "scroll
@@ -314,11 +315,11 @@ export function indicates(anchors: ReadonlySet<string>, hash: string): boolean {
   return anchors.has(decoded) || asciiLowerCase(decoded) === 'top';
 }
 
-function asciiLowerCase(s: string): string {
-  return s.replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x20));
-}
-
-/** `s` percent-decoded to octets (other characters as their UTF-8), then UTF-8 decoded without BOM, invalid octets as U+FFFD. */
+/**
+ * `s` percent-decoded to octets (other characters as their UTF-8), then UTF-8 decoded without BOM,
+ * invalid octets as U+FFFD: the HTML Standard's decoding of a fragment, which is the platform's
+ * `TextDecoder` (where the JDK's decoder, the core's, differs on encoded surrogates).
+ */
 function utf8PercentDecode(s: string): string {
   if (!s.includes('%')) return s;
   const text = new TextEncoder().encode(s);

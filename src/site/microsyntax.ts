@@ -4,16 +4,12 @@
  * content, and space-separated tokens (`ping`). Each returns the URLs' [start, end) ranges in the
  * value as the parser decoded it; everything else in the value stays as written.
  */
+import { isDigit, isSpace, lower } from './ascii';
 
 /** A URL's place in a value: [start, end). */
 export interface Range {
   start: number;
   end: number;
-}
-
-/** ASCII whitespace as the HTML Standard defines it: tab, line feed, form feed, carriage return, space. */
-function isSpace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
 }
 
 const COMMA = 0x2c;
@@ -102,14 +98,6 @@ export function refreshUrl(content: string): Range | null {
     return trimmed(content, start, close < 0 ? n : close);
   }
   return trimmed(content, start, n);
-}
-
-function isDigit(c: number): boolean {
-  return c >= 0x30 && c <= 0x39;
-}
-
-function lower(c: number): number {
-  return c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
 }
 
 /** [start, end) of `s` without trailing ASCII whitespace, or null when nothing is left. */

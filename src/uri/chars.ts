@@ -1,65 +1,75 @@
 /**
- * Every character class of the grammar (RFC 2396 as amended by RFC 2732), defined once by its
- * US-ASCII members, with its rule beside it; a lookup table and one regular expression per class
- * (what {@link runEnd} scans with, the only ones run on input) are made from them. A class may also
- * admit escaped octets (`"%" hex hex`) and the JDK's "other" characters: its {@link CharClass.ESCAPED} flag.
+ * Every character class of the grammar (RFC 2396 as amended by RFC 2732), defined once, by name:
+ * {@link CharClass} names each class with its rule and gives it a bit, {@link CLASSES} gives each
+ * name its US-ASCII members, and the lookup table and the one regular expression per class (what
+ * {@link runEnd} scans with, the only ones run on input) are made from them. The classes that also
+ * admit escaped octets (`"%" hex hex`) and the JDK's "other" characters are {@link CharClass.ESCAPED}.
  */
 
 /**
- * The character classes: each is one bit of {@link TABLE}, plus {@link CharClass.ESCAPED} when escaped
- * octets and "other" characters belong to it too (one table for every class: a membership test is one
- * load and a mask). A const enum, so that each use is the number itself in the built code: no
- * module-level constant for a bundler to keep.
+ * The character classes, by name: each is one bit of {@link TABLE}, the bit after the one of the
+ * class above it (one table for every class: a membership test is one load and a mask). A const
+ * enum, so that each use is the number itself in the built code: no module-level constant for a
+ * bundler to keep. A new class is a member here and its members in {@link CLASSES} (the compiler
+ * asks for them), and, if it admits escapes, a name more in {@link CharClass.ESCAPED}.
  */
 export const enum CharClass {
-  /**
-   * The flag of a class that admits `"%" hex hex` and non-ASCII "other" characters (see {@link isOther}).
-   * Each class below is one bit of its own, plus this bit (an odd number) if it admits escapes.
-   */
-  ESCAPED = 0x1,
-
   /** digit = "0" | "1" | ... | "9" */
-  DIGIT = 0x2,
+  DIGIT = 1,
   /** alpha = lowalpha | upalpha */
-  ALPHA = 0x4,
+  ALPHA = DIGIT << 1,
   /** alphanum = alpha | digit */
-  ALPHANUM = 0x8,
+  ALPHANUM = ALPHA << 1,
   /** hex = digit | "A" ... "F" | "a" ... "f" */
-  HEX = 0x10,
+  HEX = ALPHANUM << 1,
   /** scheme = alpha *( alpha | digit | "+" | "-" | "." ) — the characters after the first. */
-  SCHEME = 0x100,
+  SCHEME = HEX << 1,
   /** uric = reserved | unreserved | escaped — opaque parts, queries and fragments. */
-  URIC = 0x201,
+  URIC = SCHEME << 1,
   /** path = the pchars of its segments, ";" before parameters, "/" between segments. */
-  PATH = 0x801,
+  PATH = URIC << 1,
   /** userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," ) */
-  USERINFO = 0x1001,
+  USERINFO = PATH << 1,
   /** reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" ) */
-  REG_NAME = 0x2001,
+  REG_NAME = USERINFO << 1,
   /**
    * Every character a server-based authority can hold (userinfo "@" host ":" port, IPv6 brackets):
    * reg_name characters and "[" "]". It is also what the constructors leave unquoted in an authority.
    */
-  SERVER = 0x4001,
+  SERVER = REG_NAME << 1,
   /** SERVER with "%" standing for itself: in an authority holding "]", a "%" may begin an IPv6 scope id. */
-  SERVER_PERCENT = 0x8001,
+  SERVER_PERCENT = SERVER << 1,
   /** domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum — the characters inside a label. */
-  LABEL = 0x10000,
+  LABEL = SERVER_PERCENT << 1,
   /** An IPv6 scope id after "%": the JDK admits alphanumerics, "_" and "." (RFC 4007 leaves it open). */
-  SCOPE_ID = 0x20000,
+  SCOPE_ID = LABEL << 1,
   /** RFC 3986 unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (escapes of these decode in normalization). */
-  UNRESERVED_3986 = 0x40000,
+  UNRESERVED_3986 = SCOPE_ID << 1,
   /** Digits and dots: the run that must be an IPv4address (1*digit "." 1*digit "." 1*digit "." 1*digit). */
-  DIGIT_DOT = 0x80000,
+  DIGIT_DOT = UNRESERVED_3986 << 1,
+
+  /**
+   * Not a class: the classes that also admit `"%" hex hex` and non-ASCII "other" characters (see
+   * {@link isOther}), so that `cls & ESCAPED` tells whether class `cls` does.
+   */
+  ESCAPED = URIC | PATH | USERINFO | REG_NAME | SERVER | SERVER_PERCENT,
 }
 
-/** The delimiters the grammar names, by their UTF-16 codes (a const enum: each use is the number). */
+/**
+ * The characters the grammar names, by their UTF-16 codes (a const enum: each use is the number); the
+ * core's and those of java.net.URL's parser beside it (src/url/).
+ */
 export const enum Char {
+  /** The last character that Java's `String.trim` takes off (every code up to it). */
+  SPACE = 0x20,
   HASH = 0x23,
   PERCENT = 0x25,
+  PLUS = 0x2b,
   HYPHEN = 0x2d,
   DOT = 0x2e,
   SLASH = 0x2f,
+  /** "0": a decimal digit's value is its code less this one. */
+  ZERO = 0x30,
   COLON = 0x3a,
   QUESTION = 0x3f,
   AT = 0x40,
@@ -68,23 +78,14 @@ export const enum Char {
 }
 
 /**
- * Each class's members, by bit number, as the inside of a regular expression's character class
- * (ASCII only; a union is the concatenation of its classes' members). Bit 0 is {@link CharClass.ESCAPED}.
+ * Each class's ASCII members, by its name (see {@link CharClass} for its rule), as the inside of a
+ * regular expression's character class. Exported for chars.spec.ts only.
  */
-const MEMBERS = /* @__PURE__ */ members();
+export const CLASSES = /* @__PURE__ */ classes();
 
-/** `TABLE[c] & cls` is non-zero when the ASCII character `c` belongs to class `cls`. */
-const TABLE = /* @__PURE__ */ table(MEMBERS);
-
-/**
- * For each class (by bit number), the sticky regular expression of a run of its ASCII members: one
- * character class, starred, so it matches at every position and has nothing to backtrack into.
- * runEnd sets `lastIndex` before each use, so no call depends on what an earlier one left there.
- */
-const RUNS = /* @__PURE__ */ MEMBERS.map((m) => new RegExp('[' + m + ']*', 'y'));
-
-/** The members of every class, by bit number (see the constants above for their rules). */
-function members(): string[] {
+/** The members of {@link CLASSES}: the classes' rules, from the rules of the grammar they share. */
+function classes(): { readonly [cls in Exclude<CharClass, CharClass.ESCAPED>]: string } {
+  // The rules that name no class of their own (ASCII only; a union is the concatenation of its rules' members).
   const alphanum = '0-9a-zA-Z';
   // mark = "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")"
   const mark = "\\-_.!~*'()";
@@ -96,38 +97,52 @@ function members(): string[] {
   const pchar = unreserved + ':@&=+$,';
   const regName = unreserved + '$,;:@&=+';
   const server = regName + '[\\]';
-  return [
-    '', // ESCAPED: a flag, no ASCII members
-    '0-9', // DIGIT
-    'a-zA-Z', // ALPHA
-    alphanum, // ALPHANUM
-    '0-9a-fA-F', // HEX
-    mark, // mark (0x20)
-    unreserved, // unreserved (0x40)
-    reserved, // reserved (0x80)
-    alphanum + '+\\-.', // SCHEME
-    reserved + unreserved, // URIC
-    pchar, // pchar (0x400, with ESCAPED)
-    pchar + ';/', // PATH
-    unreserved + ';:&=+$,', // USERINFO
-    regName, // REG_NAME
-    server, // SERVER
-    server + '%', // SERVER_PERCENT
-    alphanum + '\\-', // LABEL
-    alphanum + '_.', // SCOPE_ID
-    alphanum + '\\-._~', // UNRESERVED_3986
-    '0-9.', // DIGIT_DOT
-  ];
+  return {
+    [CharClass.DIGIT]: '0-9',
+    [CharClass.ALPHA]: 'a-zA-Z',
+    [CharClass.ALPHANUM]: alphanum,
+    [CharClass.HEX]: '0-9a-fA-F',
+    [CharClass.SCHEME]: alphanum + '+\\-.',
+    [CharClass.URIC]: reserved + unreserved,
+    [CharClass.PATH]: pchar + ';/',
+    [CharClass.USERINFO]: unreserved + ';:&=+$,',
+    [CharClass.REG_NAME]: regName,
+    [CharClass.SERVER]: server,
+    [CharClass.SERVER_PERCENT]: server + '%',
+    [CharClass.LABEL]: alphanum + '\\-',
+    [CharClass.SCOPE_ID]: alphanum + '_.',
+    [CharClass.UNRESERVED_3986]: alphanum + '\\-._~',
+    [CharClass.DIGIT_DOT]: '0-9.',
+  };
 }
 
-/** The lookup table of the classes whose members are `classes` (by bit number). */
-function table(classes: string[]): Uint32Array {
+/** `TABLE[c] & cls` is non-zero when the ASCII character `c` belongs to class `cls`. */
+const TABLE = /* @__PURE__ */ table();
+
+/**
+ * For each class (by the number of its bit), the sticky regular expression of a run of its ASCII
+ * members: one character class, starred, so it matches at every position and has nothing to
+ * backtrack into. runEnd sets `lastIndex` before each use, so no call depends on what an earlier one
+ * left there.
+ */
+const RUNS = /* @__PURE__ */ runs();
+
+/** The lookup table of {@link CLASSES}: each ASCII character's classes, as the union of their bits. */
+function table(): Uint32Array {
   const t = new Uint32Array(128);
-  classes.forEach((m, n) => {
-    const member = new RegExp('[' + m + ']');
-    for (let c = 0; c < 128; c++) if (member.test(String.fromCharCode(c))) t[c]! |= 1 << n;
-  });
+  for (const [cls, members] of Object.entries(CLASSES)) {
+    const member = new RegExp('[' + members + ']');
+    for (let c = 0; c < 128; c++) if (member.test(String.fromCharCode(c))) t[c]! |= +cls;
+  }
   return t;
+}
+
+/** The run expressions of {@link CLASSES}, by the number of each class's bit. */
+function runs(): RegExp[] {
+  const r: RegExp[] = [];
+  for (const [cls, members] of Object.entries(CLASSES))
+    r[31 - Math.clz32(+cls)] = new RegExp('[' + members + ']*', 'y');
+  return r;
 }
 
 /** Whether ASCII code `c` belongs to `cls` (false for any non-ASCII code). */
@@ -150,7 +165,7 @@ export function skip(cls: CharClass, s: string, start: number, end: number): num
  * @example runEnd(DIGIT, 'a123b', 1) === 4
  */
 export function runEnd(cls: CharClass, s: string, start: number): number {
-  const run = RUNS[31 - Math.clz32(cls & ~CharClass.ESCAPED)]!;
+  const run = RUNS[31 - Math.clz32(cls)]!;
   run.lastIndex = start;
   run.test(s);
   return run.lastIndex;

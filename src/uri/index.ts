@@ -27,6 +27,6 @@ export {
 } from './errors';
 export { Failure } from './failure';
 export { typeError } from './arguments';
-export { hexValue } from './chars';
+export { Char, CharClass, hexValue, inClass } from './chars';
 export { indexOf, lastIndexOf } from './scan';
 export { decodeUtf8, escapeOctet } from './escape';

@@ -2,7 +2,7 @@
  * IP literals as java.net.URL reads them: the IPv6 literal inside `[…]` (validated when parsing) and
  * the IPv4 and IPv6 literals that have an address without a name lookup (for equals and hashCode).
  */
-import { hexValue } from '../uri';
+import { Char, CharClass, hexValue, inClass } from '../uri';
 
 /** An IPv6 literal: its 16 bytes and its scope (the text after the first `%`, or null). */
 export interface Ipv6Literal {
@@ -20,14 +20,14 @@ function embeddedIpv4(s: string, start: number, end: number, out: Uint8Array, at
   let value = 0;
   let digits = 0;
   for (let i = start; i <= end; i++) {
-    const c = i < end ? s.charCodeAt(i) : 0x2e;
-    if (c === 0x2e) {
+    const c = i < end ? s.charCodeAt(i) : Char.DOT;
+    if (c === Char.DOT) {
       if (digits === 0 || part > 3) return false;
       out[at + part++] = value;
       value = 0;
       digits = 0;
-    } else if (c >= 0x30 && c <= 0x39) {
-      value = value * 10 + (c - 0x30);
+    } else if (inClass(CharClass.DIGIT, c)) {
+      value = value * 10 + (c - Char.ZERO);
       digits++;
       if (value > 255) return false;
     } else return false;
@@ -52,8 +52,8 @@ export function ipv6Literal(text: string): Ipv6Literal | null {
   let gap = -1; // where "::" stands
   let i = 0;
   if (end < 2) return null;
-  if (text.charCodeAt(0) === 0x3a) {
-    if (text.charCodeAt(1) !== 0x3a) return null;
+  if (text.charCodeAt(0) === Char.COLON) {
+    if (text.charCodeAt(1) !== Char.COLON) return null;
     gap = 0;
     i = 2;
     if (i === end) return finish(bytes, n, gap, scope);
@@ -67,7 +67,7 @@ export function ipv6Literal(text: string): Ipv6Literal | null {
       if (value > 0xffff) return null;
       i++;
     }
-    if (i < end && text.charCodeAt(i) === 0x2e) {
+    if (i < end && text.charCodeAt(i) === Char.DOT) {
       if (n > 12 || !embeddedIpv4(text, start, end, bytes, n)) return null;
       n += 4;
       return finish(bytes, n, gap, scope);
@@ -76,9 +76,9 @@ export function ipv6Literal(text: string): Ipv6Literal | null {
     bytes[n++] = value >> 8;
     bytes[n++] = value & 0xff;
     if (i === end) return finish(bytes, n, gap, scope);
-    if (text.charCodeAt(i) !== 0x3a) return null;
+    if (text.charCodeAt(i) !== Char.COLON) return null;
     i++;
-    if (i < end && text.charCodeAt(i) === 0x3a) {
+    if (i < end && text.charCodeAt(i) === Char.COLON) {
       if (gap >= 0) return null;
       gap = n;
       i++;
@@ -109,14 +109,14 @@ export function ipv4Literal(s: string): number | null {
   let value = 0;
   let digits = 0;
   for (let i = 0; i <= s.length; i++) {
-    const c = i < s.length ? s.charCodeAt(i) : 0x2e;
-    if (c === 0x2e) {
+    const c = i < s.length ? s.charCodeAt(i) : Char.DOT;
+    if (c === Char.DOT) {
       if (digits === 0 || parts.length === 4) return null;
       parts.push(value);
       value = 0;
       digits = 0;
-    } else if (c >= 0x30 && c <= 0x39) {
-      value = value * 10 + (c - 0x30);
+    } else if (inClass(CharClass.DIGIT, c)) {
+      value = value * 10 + (c - Char.ZERO);
       digits++;
     } else return null;
   }

@@ -3,7 +3,7 @@
  * parts, with no parsing but of the file (ref after the first `#`, query after the last `?`) and the
  * host checks JDK 20+ runs for every protocol.
  */
-import { NullPointerException } from '../uri';
+import { Char, NullPointerException } from '../uri';
 import { ipv6Literal } from './address';
 import { knownProtocol } from './protocols';
 import { toLowerCaseRoot } from './lowercase';
@@ -24,12 +24,16 @@ export function partsOf(protocol: string | null, host: string | null, port: numb
   if (host === null) port = -1;
   else {
     if (port < -1) throw new MalformedURLException('Invalid port number :' + port);
-    if (host.includes(':') && host.charCodeAt(0) !== 0x5b) host = '[' + host + ']';
+    if (host.includes(':') && host.charCodeAt(0) !== Char.LEFT_BRACKET) host = '[' + host + ']';
   }
   if (file === null) throw new NullPointerException('Cannot invoke "String.indexOf(int)" because "file" is null');
   const known = knownProtocol(protocol);
   if (known === null) throw new MalformedURLException('unknown protocol: ' + protocol);
-  if (host !== null && host.charCodeAt(0) === 0x5b && host.charCodeAt(host.length - 1) === 0x5d) {
+  if (
+    host !== null &&
+    host.charCodeAt(0) === Char.LEFT_BRACKET &&
+    host.charCodeAt(host.length - 1) === Char.RIGHT_BRACKET
+  ) {
     if (ipv6Literal(host.slice(1, -1)) === null) throw new MalformedURLException('Unrecognized IPv6 address format');
   }
   const hash = file.indexOf('#');

@@ -4,6 +4,7 @@
  * `\p{Nd}`) but for the code points of src/url/unicode.ts, where an engine's data (Unicode 13.0 to
  * 17.0) may differ from JDK 25's: there the table's answer, which is JDK 25's, wins.
  */
+import { Char, CharClass, inClass } from '../uri';
 import { DIGITS, LETTERS, type Ranges } from './unicode';
 
 const LETTER = /^\p{L}$/u;
@@ -24,7 +25,7 @@ export function tableAnswer(table: Ranges, cp: number): number | undefined {
  * @example `isLetter(0x212a)` (Kelvin sign) is true, `isLetter(0x088f)` false (a letter since Unicode 17)
  */
 export function isLetter(c: number): boolean {
-  if (c < 0x80) return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
+  if (c < 0x80) return inClass(CharClass.ALPHA, c);
   const answer = tableAnswer(LETTERS, c);
   return answer !== undefined ? answer === 1 : LETTER.test(String.fromCharCode(c));
 }
@@ -34,7 +35,7 @@ export function isLetter(c: number): boolean {
  * @example `isDigit(0x0663)` (Arabic-Indic three) is true, `isDigit(0x00b2)` (superscript two) false
  */
 export function isDigit(c: number): boolean {
-  if (c < 0x80) return c >= 0x30 && c <= 0x39;
+  if (c < 0x80) return inClass(CharClass.DIGIT, c);
   const answer = tableAnswer(DIGITS, c);
   return answer !== undefined ? answer >= 0 : DIGIT.test(String.fromCharCode(c));
 }
@@ -44,7 +45,7 @@ export function isDigit(c: number): boolean {
  * @example `digit(0x0663)` is 3, `digit(0x0041)` is -1
  */
 export function digit(c: number): number {
-  if (c < 0x80) return c >= 0x30 && c <= 0x39 ? c - 0x30 : -1;
+  if (c < 0x80) return inClass(CharClass.DIGIT, c) ? c - Char.ZERO : -1;
   const answer = tableAnswer(DIGITS, c);
   if (answer !== undefined) return answer;
   if (!DIGIT.test(String.fromCharCode(c))) return -1;
@@ -62,7 +63,7 @@ export function isValidProtocol(s: string): boolean {
   if (s.length < 1 || !isLetter(s.charCodeAt(0))) return false;
   for (let i = 1; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (!isLetter(c) && !isDigit(c) && c !== 0x2e && c !== 0x2b && c !== 0x2d) return false;
+    if (!isLetter(c) && !isDigit(c) && c !== Char.DOT && c !== Char.PLUS && c !== Char.HYPHEN) return false;
   }
   return true;
 }

@@ -7,6 +7,8 @@
  * with the segment after it); a piece is "inner" when another piece follows it. The pieces kept
  * are held as their [start, end) offsets in the path, and the result is built once at the end.
  */
+import { Char } from '../uri';
+
 /**
  * `s.indexOf('/.', from)`, by way of the dots: V8 finds one character several times faster than
  * two, and most paths hold few dots.
@@ -14,22 +16,22 @@
  */
 function slashDot(s: string, from: number): number {
   for (let dot = s.indexOf('.', from + 1); dot >= 0; dot = s.indexOf('.', dot + 1)) {
-    if (s.charCodeAt(dot - 1) === 0x2f) return dot - 1;
+    if (s.charCodeAt(dot - 1) === Char.SLASH) return dot - 1;
   }
   return -1;
 }
 
 /** Whether path[start, end) is the piece `/.`. */
 const isDot = (path: string, start: number, end: number): boolean =>
-  end - start === 2 && path.charCodeAt(start + 1) === 0x2e;
+  end - start === 2 && path.charCodeAt(start + 1) === Char.DOT;
 
 /** Whether path[start, end) is the piece `/..`. */
 const isDotDot = (path: string, start: number, end: number): boolean =>
-  end - start === 3 && path.charCodeAt(start + 1) === 0x2e && path.charCodeAt(start + 2) === 0x2e;
+  end - start === 3 && path.charCodeAt(start + 1) === Char.DOT && path.charCodeAt(start + 2) === Char.DOT;
 
 /** Whether path[start, end) begins with `/..` (the piece `/..` or `/..x`). */
 const beginsDotDot = (path: string, start: number, end: number): boolean =>
-  end - start >= 3 && path.charCodeAt(start + 1) === 0x2e && path.charCodeAt(start + 2) === 0x2e;
+  end - start >= 3 && path.charCodeAt(start + 1) === Char.DOT && path.charCodeAt(start + 2) === Char.DOT;
 
 /** The end of the piece that starts at `start` (a `/`): the next `/`, or the path's end. */
 function pieceEnd(path: string, start: number): number {
@@ -167,15 +169,15 @@ export function mergePath(path: string, slashes: PathSlashes, rest: string): str
   let i = 0;
   let up = 0;
   for (;;) {
-    if (rest.charCodeAt(i) !== 0x2e) break;
-    if (rest.charCodeAt(i + 1) === 0x2f) i += 2;
-    else if (rest.charCodeAt(i + 1) === 0x2e && rest.charCodeAt(i + 2) === 0x2f) {
+    if (rest.charCodeAt(i) !== Char.DOT) break;
+    if (rest.charCodeAt(i + 1) === Char.SLASH) i += 2;
+    else if (rest.charCodeAt(i + 1) === Char.DOT && rest.charCodeAt(i + 2) === Char.SLASH) {
       i += 3;
       up++;
     } else return removeDots(base() + rest);
   }
   if (i === 0 && slashDot(rest, 0) < 0) return base() + rest;
   // Each `../` one `/` further back; too few segments, or dot segments after the run: removeDots.
-  if (up > last || slashDot(rest, i) >= 0 || rest.charCodeAt(i) === 0x2e) return removeDots(base() + rest);
+  if (up > last || slashDot(rest, i) >= 0 || rest.charCodeAt(i) === Char.DOT) return removeDots(base() + rest);
   return path.slice(0, at[last - up] + 1) + rest.slice(i);
 }

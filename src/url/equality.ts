@@ -2,6 +2,7 @@
  * Host comparison and hashing for equals, sameFile and hashCode as JDK 25 gives them when every name
  * lookup fails: IP literals and `localhost` have addresses, every other host is compared by name.
  */
+import { Char, CharClass, inClass } from '../uri';
 import { ipv4Literal, ipv6Literal } from './address';
 import { toLowerCaseChar, toUpperCaseChar } from './case';
 
@@ -19,7 +20,7 @@ const signed = (b: number): number => (b << 24) >> 24;
 /** Whether every char of s is an ASCII digit (and there is one). */
 function asciiDigits(s: string): boolean {
   if (s === '') return false;
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) < 0x30 || s.charCodeAt(i) > 0x39) return false;
+  for (let i = 0; i < s.length; i++) if (!inClass(CharClass.DIGIT, s.charCodeAt(i))) return false;
   return true;
 }
 
@@ -31,7 +32,7 @@ function asciiDigits(s: string): boolean {
  */
 export function hostAddress(host: string): HostAddress | null {
   if (host === '') return null;
-  if (host.charCodeAt(0) === 0x5b && host.charCodeAt(host.length - 1) === 0x5d) {
+  if (host.charCodeAt(0) === Char.LEFT_BRACKET && host.charCodeAt(host.length - 1) === Char.RIGHT_BRACKET) {
     const v6 = ipv6Literal(host.slice(1, -1));
     if (!v6) return null;
     if (v6.scope !== null && !(asciiDigits(v6.scope) && Number(v6.scope) <= 2147483647)) return null;

@@ -5,7 +5,7 @@
  */
 import { digit, describeChar } from './chars';
 import { Illegal, hostRunEnd, isIllegal } from './classes';
-import { indexOf, lastIndexOf } from '../uri';
+import { Char, indexOf, lastIndexOf } from '../uri';
 import { ipv6Literal } from './address';
 import { ROOT, mergePath } from './dots';
 import { type ContextParts, HandlerError, SpecParts, type UrlParts } from './parts';
@@ -22,11 +22,11 @@ function parsePort(text: string): number {
   let negative = false;
   let limit = -2147483647;
   const first = text.charCodeAt(0);
-  if (first < 0x30) {
-    if (first === 0x2d) {
+  if (first < Char.ZERO) {
+    if (first === Char.HYPHEN) {
       negative = true;
       limit = -2147483648;
-    } else if (first !== 0x2b) fail(0);
+    } else if (first !== Char.PLUS) fail(0);
     if (text.length === 1) fail(1);
     i = 1;
   }
@@ -46,10 +46,10 @@ function parsePort(text: string): number {
 function spaced(message: string): string {
   let out = '';
   for (let i = 0; i < message.length; i++) {
-    if (message.charCodeAt(i) !== 0x20) out += message[i];
-    else if (out.charCodeAt(out.length - 1) !== 0x20) out += ' ';
+    if (message.charCodeAt(i) !== Char.SPACE) out += message[i];
+    else if (out.charCodeAt(out.length - 1) !== Char.SPACE) out += ' ';
   }
-  return out.charCodeAt(out.length - 1) === 0x20 ? out.slice(0, -1) : out;
+  return out.charCodeAt(out.length - 1) === Char.SPACE ? out.slice(0, -1) : out;
 }
 
 /**
@@ -63,16 +63,16 @@ function scanAuthority(p: SpecParts, spec: string, start: number, limit: number)
   // first `:` after it.
   const run = hostRunEnd(spec, start, limit);
   p.authorityStart = start;
-  if (run === limit || spec.charCodeAt(run) === 0x2f) {
+  if (run === limit || spec.charCodeAt(run) === Char.SLASH) {
     p.hostStart = start;
     p.hostEnd = run;
     return run;
   }
-  const end = indexOf(spec, 0x2f, run, limit);
-  const firstAt = indexOf(spec, 0x40, run, end);
+  const end = indexOf(spec, Char.SLASH, run, limit);
+  const firstAt = indexOf(spec, Char.AT, run, end);
   const at = firstAt < end ? firstAt : -1;
   let illegal: string | null;
-  if (at >= 0 && indexOf(spec, 0x40, at + 1, end) < end) {
+  if (at >= 0 && indexOf(spec, Char.AT, at + 1, end) < end) {
     // Two or more '@': no user info, no host, the port left as it was; the authority checked whole.
     p.hostStart = -1;
     p.hostEnd = -1;
@@ -80,13 +80,13 @@ function scanAuthority(p: SpecParts, spec: string, start: number, limit: number)
   } else {
     const hostStart = at < 0 ? start : at + 1;
     if (at >= 0) p.userInfo = spec.slice(start, at);
-    if (spec.charCodeAt(hostStart) === 0x5b && hostStart < end) {
+    if (spec.charCodeAt(hostStart) === Char.LEFT_BRACKET && hostStart < end) {
       scanBracketedHost(p, spec.slice(start, end), spec, hostStart, end);
       illegal = checkParts(p);
     } else {
       // The host's run stops at its `:`, or at a character the check rejects before it.
       const hostRun = at < 0 ? run : hostRunEnd(spec, hostStart, end);
-      const colonAt = indexOf(spec, 0x3a, hostRun, end);
+      const colonAt = indexOf(spec, Char.COLON, hostRun, end);
       const colon = colonAt < end ? colonAt : -1;
       const hostEnd = colon < 0 ? end : colon;
       if (colon >= 0 && end > colon + 1) p.port = parsePort(spec.slice(colon + 1, end));
@@ -111,7 +111,8 @@ function scanBracketedHost(p: SpecParts, authority: string, spec: string, hostSt
   p.hostStart = hostStart;
   p.hostEnd = hostStart + close + 1;
   if (rest.length > close + 1) {
-    if (rest.charCodeAt(close + 1) !== 0x3a) throw new HandlerError(spaced('Invalid authority field: ' + authority));
+    if (rest.charCodeAt(close + 1) !== Char.COLON)
+      throw new HandlerError(spaced('Invalid authority field: ' + authority));
     if (rest.length > close + 2) p.port = parsePort(rest.slice(close + 2));
   }
   if (p.port < -1) throw new HandlerError('Invalid port number :' + p.port);
@@ -140,9 +141,13 @@ export function scanGeneric(
     }
   }
   // `//` begins an authority, but `////` (a UNC path) does not.
-  const slashes = limit - start >= 2 && spec.charCodeAt(start) === 0x2f && spec.charCodeAt(start + 1) === 0x2f;
+  const slashes =
+    limit - start >= 2 && spec.charCodeAt(start) === Char.SLASH && spec.charCodeAt(start + 1) === Char.SLASH;
   const unc =
-    slashes && limit - start >= 4 && spec.charCodeAt(start + 2) === 0x2f && spec.charCodeAt(start + 3) === 0x2f;
+    slashes &&
+    limit - start >= 4 &&
+    spec.charCodeAt(start + 2) === Char.SLASH &&
+    spec.charCodeAt(start + 3) === Char.SLASH;
   if (slashes && !unc) p.pathStart = scanAuthority(p, spec, start + 2, limit);
   return p;
 }
@@ -169,7 +174,7 @@ export function resolveGeneric(u: UrlParts, p: SpecParts, start: number, context
   const pathEnd = p.queryStart < 0 ? p.fileEnd : p.queryStart - 1;
   if (p.pathStart < pathEnd) {
     const rest = p.path;
-    if (rest.charCodeAt(0) === 0x2f) path = rest;
+    if (rest.charCodeAt(0) === Char.SLASH) path = rest;
     else if (path !== null && path !== '') {
       // The context's own path (an authority in the spec would have emptied it), its `/`s found once.
       const slashes = context.slashes();
@@ -178,7 +183,7 @@ export function resolveGeneric(u: UrlParts, p: SpecParts, start: number, context
     } else path = (u.authority !== null ? '/' : '') + rest;
   } else if (p.queryStart === start + 1 && path !== null) {
     // A spec that begins with `?`: the context's directory.
-    const slash = lastIndexOf(path, 0x2f, path.length - 1);
+    const slash = lastIndexOf(path, Char.SLASH, path.length - 1);
     path = path.slice(0, slash < 0 ? 0 : slash) + '/';
   }
   u.path = path ?? '';
@@ -204,7 +209,8 @@ function firstIllegal(s: string, start: number, end: number, illegal: Illegal, w
 export function checkParts(u: UrlParts): string | null {
   const host = u.host;
   if (host) {
-    const bracketed = host.charCodeAt(0) === 0x5b && host.charCodeAt(host.length - 1) === 0x5d;
+    const bracketed =
+      host.charCodeAt(0) === Char.LEFT_BRACKET && host.charCodeAt(host.length - 1) === Char.RIGHT_BRACKET;
     if (bracketed) {
       const pct = host.indexOf('%');
       if (pct >= 0) {

@@ -3,6 +3,7 @@
  * the jar rules of sameFile and hashCode. A jar URL has host `""`, port -1 and no authority; its file
  * is everything after `jar:` (split into path and query at the last `?`), never lowercased.
  */
+import { Char } from '../uri';
 import { stringHash } from './chars';
 import { prefixAt } from './protocols';
 import { HandlerError, type UrlParts } from './parts';
@@ -43,18 +44,18 @@ export function parseJar(
       throw new HandlerError('invalid url:');
     }
     file = rest;
-  } else if (rest === '' && spec.charCodeAt(start) === 0x23) {
+  } else if (rest === '' && spec.charCodeAt(start) === Char.HASH) {
     file = contextFile;
   } else {
     if (contextFile === null) {
       throw new HandlerError(
-        rest.charCodeAt(0) === 0x2f
+        rest.charCodeAt(0) === Char.SLASH
           ? 'Cannot invoke "String.length()" because "spec" is null'
           : 'Cannot invoke "String.lastIndexOf(int)" because "ctxFile" is null',
       );
     }
     file =
-      rest.charCodeAt(0) === 0x2f
+      rest.charCodeAt(0) === Char.SLASH
         ? contextFile.slice(0, contextFile.lastIndexOf('!/') + 1) + rest
         : contextFile.slice(0, contextFile.lastIndexOf('/') + 1) + rest;
     const entry = file.lastIndexOf('!/');

@@ -2,7 +2,7 @@
  * JavaURL: java.net.URL as JDK 25 parses and prints it, with host names never looked up: the parse
  * pipeline (trimming, `url:`, protocol, context), the handlers' dispatch and the getters.
  */
-import { IllegalArgumentException, NullPointerException, Uri, typeError } from '../uri';
+import { Char, IllegalArgumentException, NullPointerException, Uri, typeError } from '../uri';
 import { isWhitespace, stringHash } from './chars';
 import { MalformedURLException } from './errors';
 import { resolveGeneric, scanGeneric } from './generic';
@@ -35,22 +35,23 @@ function parseMailto(u: UrlParts, spec: string, start: number, limit: number): v
 /** new URL(context, spec): the pipeline of trimming, protocol, context and handler. */
 function parse(context: ContextParts | null, spec: string): UrlParts {
   let limit = spec.length;
-  while (limit > 0 && spec.charCodeAt(limit - 1) <= 0x20) limit--;
+  while (limit > 0 && spec.charCodeAt(limit - 1) <= Char.SPACE) limit--;
   let start = 0;
-  while (start < limit && spec.charCodeAt(start) <= 0x20) start++;
+  while (start < limit && spec.charCodeAt(start) <= Char.SPACE) start++;
   // The first letter before the call: a spec seldom begins with `url:` (5-8% of a parse).
   if ((spec.charCodeAt(start) | 0x20) === 0x75 && prefixAt(spec, start, 'url:')) start += 4;
   let protocol: string | null = null;
   // The common case without the loop (9% of a parse): a known protocol of 4 or 5 letters, as written.
   // A fast path of the loop: the same protocol and start (spec/fast-paths.spec.ts holds it to that).
-  const colon = spec.charCodeAt(start + 4) === 0x3a ? start + 4 : spec.charCodeAt(start + 5) === 0x3a ? start + 5 : -1;
+  const colon =
+    spec.charCodeAt(start + 4) === Char.COLON ? start + 4 : spec.charCodeAt(start + 5) === Char.COLON ? start + 5 : -1;
   if (colon >= 0 && colon < limit) protocol = knownProtocol(spec.slice(start, colon));
   if (protocol !== null) start = colon + 1;
-  else if (!(start < spec.length && spec.charCodeAt(start) === 0x23)) {
+  else if (!(start < spec.length && spec.charCodeAt(start) === Char.HASH)) {
     for (let i = start; i < limit; i++) {
       const ch = spec.charCodeAt(i);
-      if (ch === 0x2f) break;
-      if (ch === 0x3a) {
+      if (ch === Char.SLASH) break;
+      if (ch === Char.COLON) {
         // A known protocol as written needs no lowercasing or check: its handler's constant string.
         const name = spec.slice(start, i);
         protocol = knownProtocol(name) ?? protocolName(name);
@@ -61,7 +62,8 @@ function parse(context: ContextParts | null, spec: string): UrlParts {
   }
   const c = context;
   const relative =
-    c !== null && (protocol === null || (protocol === c.protocol && c.path !== null && c.path.charCodeAt(0) === 0x2f));
+    c !== null &&
+    (protocol === null || (protocol === c.protocol && c.path !== null && c.path.charCodeAt(0) === Char.SLASH));
   if (!relative) {
     if (protocol === null) throw new MalformedURLException('no protocol: ' + spec);
     // A context's protocol is known; a new one may not be (`protocolName` only lowercased it).
