@@ -2,7 +2,7 @@
  * Parts → string, for the operations: the string of a URI that normalize, resolve, relativize or a
  * `with…` method builds from components, with its offsets (parts.ts draws them), as the JDK writes it.
  */
-import { BuiltParts, type Components, type ParsedParts, components, pathEnd } from './parts';
+import { BuiltParts, type Components, type ParsedParts, type PartsInProgress, components, pathEnd } from './parts';
 import { bracketHost } from './format';
 
 /**
@@ -81,17 +81,15 @@ export function writtenAsParsed(p: ParsedParts): boolean {
 export function spliced(base: ParsedParts, path: string, tail: ParsedParts): ParsedParts {
   const tailPathEnd = pathEnd(tail);
   const shift = base.pathStart + path.length - tailPathEnd;
-  return new BuiltParts(base.input.slice(0, base.pathStart) + path + tail.input.slice(tailPathEnd), base.authority, {
-    schemeEnd: base.schemeEnd,
-    sspEnd: tail.sspEnd + shift,
-    authorityStart: base.authorityStart,
-    userInfoEnd: base.userInfoEnd,
-    hostStart: base.hostStart,
-    hostEnd: base.hostEnd,
-    port: base.port,
-    pathStart: base.pathStart,
-    queryStart: tail.queryStart < 0 ? -1 : tail.queryStart + shift,
-  });
+  // base's offsets, then those of the query and fragment, which moved with tail's string.
+  const p: PartsInProgress = new BuiltParts(
+    base.input.slice(0, base.pathStart) + path + tail.input.slice(tailPathEnd),
+    base.authority,
+    base,
+  );
+  p.sspEnd = tail.sspEnd + shift;
+  p.queryStart = tail.queryStart < 0 ? -1 : tail.queryStart + shift;
+  return p;
 }
 
 /**

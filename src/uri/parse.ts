@@ -13,7 +13,7 @@
 import { Char, CharClass, inClass, skip } from './chars';
 import { uriSyntaxError } from './errors';
 import { Failure } from './failure';
-import { type ParsedParts, type PartsInProgress, partsInProgress } from './parts';
+import { ParsedParts, type PartsInProgress } from './parts';
 import { illegalAt, indexOf, isMalformedEscape, scanClass } from './scan';
 import { endsAuthority, parsePlainServer, parseServer } from './server';
 
@@ -32,7 +32,7 @@ export function parse(input: string, requireServerAuthority: boolean): ParsedPar
  * throw: no exception object is built, so rejecting a string costs about what accepting one does.
  */
 export function parseOrFailure(input: string, requireServerAuthority: boolean): ParsedParts | Failure {
-  const parts = partsInProgress(input);
+  const parts: PartsInProgress = new ParsedParts(input);
   const failure = parseReference(input, parts, requireServerAuthority);
   return failure === null ? parts : failure;
 }

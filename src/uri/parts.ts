@@ -62,24 +62,37 @@ export interface Offsets {
  * changes them; an operation builds a {@link BuiltParts}.
  */
 export class ParsedParts implements Parts, Offsets {
-  readonly schemeEnd: number = -1;
+  // `declare`d fields, set by the constructor: a field with an initializer would be defined twice.
+  declare readonly schemeEnd: number;
   /** The index of the "#" before the fragment, or the length of the input. */
   declare readonly sspEnd: number;
-  readonly authorityStart: number = -1;
-  readonly userInfoEnd: number = -1;
-  readonly hostStart: number = -1;
-  readonly hostEnd: number = -1;
-  readonly port: number = -1;
-  readonly pathStart: number = -1;
-  readonly queryStart: number = -1;
-
+  declare readonly authorityStart: number;
+  declare readonly userInfoEnd: number;
+  declare readonly hostStart: number;
+  declare readonly hostEnd: number;
+  declare readonly port: number;
+  declare readonly pathStart: number;
+  declare readonly queryStart: number;
   /** The string parsed. */
   declare readonly input: string;
 
-  // `declare`d fields, set here: a field without an initializer would be defined twice.
-  constructor(input: string) {
+  /**
+   * The parts of `input` at `offsets`, by name: each one left out is -1 (undefined), sspEnd the
+   * string's length. The parser starts from none and sets them as it reads (see PartsInProgress);
+   * an operation gives them all at once (see BuiltParts).
+   * @example new ParsedParts('b?q', { pathStart: 0, queryStart: 2 }).query === 'q'
+   */
+  constructor(input: string, offsets: Partial<Offsets> = NONE) {
     this.input = input;
-    this.sspEnd = input.length;
+    this.schemeEnd = offsets.schemeEnd ?? -1;
+    this.sspEnd = offsets.sspEnd ?? input.length;
+    this.authorityStart = offsets.authorityStart ?? -1;
+    this.userInfoEnd = offsets.userInfoEnd ?? -1;
+    this.hostStart = offsets.hostStart ?? -1;
+    this.hostEnd = offsets.hostEnd ?? -1;
+    this.port = offsets.port ?? -1;
+    this.pathStart = offsets.pathStart ?? -1;
+    this.queryStart = offsets.queryStart ?? -1;
   }
 
   get scheme(): string | null {
@@ -115,13 +128,11 @@ export class ParsedParts implements Parts, Offsets {
   }
 }
 
+/** No offsets: every component undefined. */
+const NONE: Partial<Offsets> = {};
+
 /** A ParsedParts as the parser (parse.ts, server.ts) fills it: the only code that writes its offsets. */
 export type PartsInProgress = { -readonly [K in keyof ParsedParts]: ParsedParts[K] };
-
-/** A new ParsedParts of `input` for the parser to fill, every offset -1 (sspEnd: the input's length). */
-export function partsInProgress(input: string): PartsInProgress {
-  return new ParsedParts(input);
-}
 
 /** The component of p's string on [start, end), or null for start -1 (undefined). */
 function cut(p: ParsedParts, start: number, end: number): string | null {
@@ -167,23 +178,12 @@ export class BuiltParts extends ParsedParts {
   declare readonly givenAuthority: string | null;
 
   /**
-   * The string built, the authority as given, and the offsets by name: each one left out is -1
-   * (undefined), sspEnd the string's length.
+   * The string built, the authority as given, and the offsets by name (as ParsedParts takes them).
    * @example new BuiltParts('b?q', null, { pathStart: 0, queryStart: 2 }) is the relative reference `b?q`
    */
   constructor(input: string, givenAuthority: string | null, offsets: Partial<Offsets>) {
-    super(input);
-    const o = this as PartsInProgress;
+    super(input, offsets);
     this.givenAuthority = givenAuthority;
-    o.schemeEnd = offsets.schemeEnd ?? -1;
-    o.sspEnd = offsets.sspEnd ?? input.length;
-    o.authorityStart = offsets.authorityStart ?? -1;
-    o.userInfoEnd = offsets.userInfoEnd ?? -1;
-    o.hostStart = offsets.hostStart ?? -1;
-    o.hostEnd = offsets.hostEnd ?? -1;
-    o.port = offsets.port ?? -1;
-    o.pathStart = offsets.pathStart ?? -1;
-    o.queryStart = offsets.queryStart ?? -1;
   }
 
   override get authority(): string | null {
