@@ -133,37 +133,6 @@ describe('errors', () => {
   });
 });
 
-describe("new Uri(str)'s URISyntaxException: a real error whose stack is the caller's frame", () => {
-  function callerOfTheConstructor(): Uri {
-    return new Uri('a b');
-  }
-  test('instanceof Error, the same message, and a stack that starts (and ends) at the caller', () => {
-    const limit = Error.stackTraceLimit;
-    const e = thrown(callerOfTheConstructor);
-    expect([e instanceof URISyntaxException, e instanceof Error, e.message]).toEqual([
-      true,
-      true,
-      'Illegal character in path at index 1: a b',
-    ]);
-    const frames = e.stack!.split('\n').filter((line) => line.startsWith('    at '));
-    expect(frames.length).toBe(1);
-    expect(frames[0]).toContain('callerOfTheConstructor');
-    expect(e.stack!.split('\n')[0]).toBe('URISyntaxException: Illegal character in path at index 1: a b');
-    expect(Error.stackTraceLimit).toBe(limit);
-  });
-  test('a lower Error.stackTraceLimit is kept: 0 gives no frame, and it is left as it was', () => {
-    const limit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
-    try {
-      const e = thrown(callerOfTheConstructor);
-      expect([e.message, e.stack!.includes('    at ')]).toEqual(['Illegal character in path at index 1: a b', false]);
-      expect(Error.stackTraceLimit).toBe(0);
-    } finally {
-      Error.stackTraceLimit = limit;
-    }
-  });
-});
-
 describe("the exceptions' Java constructor forms", () => {
   // Expected messages from JDK 25.0.3: new IllegalArgumentException(new URISyntaxException("x", "y", 0))
   // has the message "java.net.URISyntaxException: y at index 0: x" and that cause; with a null cause, no message.

@@ -65,30 +65,6 @@ export function uriSyntaxError(input: string, reason: string, index = -1): URISy
   return new URISyntaxException(reportedInput(input), reason, index);
 }
 
-/**
- * The URISyntaxException that `new Uri(input)` throws for `failure`, with a stack of one frame: the
- * caller's, where `entry` (the Uri class) was called. Capturing a stack is most of what a rejection
- * costs in V8: measured on Node 20 in the bench's reject workload, about 3 µs a rejected string with
- * no frame, 9 µs with the caller's, 15 µs with Error's default 10; the JDK's whole rejection, 3 µs.
- * A lower `Error.stackTraceLimit` is kept (0: no frame); an engine without `Error.captureStackTrace`
- * gets its own stack.
- */
-export function rejected(
-  input: string,
-  failure: { reason: string; index: number },
-  entry: abstract new (...args: never[]) => unknown,
-): URISyntaxException {
-  const limit = Error.stackTraceLimit;
-  if (typeof limit !== 'number' || !Error.captureStackTrace)
-    return uriSyntaxError(input, failure.reason, failure.index);
-  Error.stackTraceLimit = 0;
-  const e = uriSyntaxError(input, failure.reason, failure.index);
-  Error.stackTraceLimit = limit < 1 ? limit : 1;
-  Error.captureStackTrace(e, entry);
-  Error.stackTraceLimit = limit;
-  return e;
-}
-
 /** The input as JDK 25's URISyntaxException reports it: spaces trimmed and each run shrunk to one. */
 export function reportedInput(input: string): string {
   // The test spares the common input with no space to trim a split and a join.

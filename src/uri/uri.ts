@@ -8,7 +8,7 @@ import { nullableArgument, optionSet, portArgument, stringArgument, typeError } 
 import { withPath, withStringForm } from './build';
 import { compareParts, equalParts, equalityKey, hashParts } from './compare';
 import { type UriComponents, parseArguments, parseNamed } from './constructors';
-import { IllegalArgumentException, URISyntaxException, rejected, reportedInput, syntaxMessage } from './errors';
+import { IllegalArgumentException, URISyntaxException, reportedInput, syntaxMessage } from './errors';
 import { decode, encodeNonAscii } from './escape';
 import { normalizePath } from './normalize';
 import { Failure } from './failure';
@@ -125,9 +125,7 @@ export class Uri extends NodeInspectable {
     super();
     // `arguments` rather than a rest parameter: parsing a string allocates no array.
     if (arguments.length === 1) {
-      const parsed = parseOrFailure(stringArgument(first, 'str'), false);
-      if (parsed instanceof Failure) throw rejected(first as string, parsed, Uri);
-      this.#parts = parsed;
+      this.#parts = parse(stringArgument(first, 'str'), false);
     } else if (first === FROM_PARTS) {
       // eslint-disable-next-line prefer-rest-params -- see above
       this.#parts = arguments[1] as ParsedParts;
