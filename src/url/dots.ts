@@ -178,6 +178,7 @@ export function mergePath(path: string, slashes: PathSlashes, rest: string): str
   }
   if (i === 0 && slashDot(rest, 0) < 0) return base() + rest;
   // Each `../` one `/` further back; too few segments, or dot segments after the run: removeDots.
-  if (up > last || slashDot(rest, i) >= 0 || rest.charCodeAt(i) === Char.DOT) return removeDots(base() + rest);
+  // (The run ends at a character other than "."; see the loop.)
+  if (up > last || slashDot(rest, i) >= 0) return removeDots(base() + rest);
   return path.slice(0, at[last - up] + 1) + rest.slice(i);
 }
