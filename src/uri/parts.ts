@@ -26,18 +26,18 @@ export interface Parts extends Components {
 
 /**
  * The offsets of a URI's components in its string, drawn once here. An offset of -1 marks an
- * undefined component. For `s://u@h:8/p?q#f`:
+ * undefined component. For `s://u@h:8/p?q#f` (the second line: each index, less 10 from 10 on):
  *
  *     s : / / u @ h : 8 / p ? q # f
- *     0 1 2 3 4 5 6 7 8 9 . . . .
- *       |     | | | |   |   |   '- sspEnd: the "#" before the fragment, or the string's length
- *       |     | | | |   |   '----- queryStart: after the "?" (the path ends at queryStart - 1)
- *       |     | | | |   '--------- pathStart: where the path starts and the authority ends
- *       |     | | | '------------- hostEnd (then ":" and the port, whose value is `port`)
- *       |     | | '--------------- hostStart (-1 for a registry-based authority)
- *       |     | '----------------- userInfoEnd: the "@" after the user information
- *       |     '------------------- authorityStart: after "//"
- *       '------------------------- schemeEnd: the ":" after the scheme (the scheme starts at 0)
+ *     0 1 2 3 4 5 6 7 8 9 0 1 2 3 4
+ *       |     | | | |   |     | '- sspEnd: the "#" before the fragment, or the string's length
+ *       |     | | | |   |     '- queryStart: after the "?" (the path ends at queryStart - 1)
+ *       |     | | | |   '- pathStart: where the path starts and the authority ends
+ *       |     | | | '- hostEnd (then ":" and the port, whose value is `port`)
+ *       |     | | '- hostStart (-1 for a registry-based authority)
+ *       |     | '- userInfoEnd: the "@" after the user information
+ *       |     '- authorityStart: after "//"
+ *       '- schemeEnd: the ":" after the scheme (the scheme starts at 0)
  *
  * An opaque URI (`mailto:a@b`) has only schemeEnd and sspEnd; its pathStart is -1. A path with no
  * authority may follow an empty one (`file:////x`: pathStart is schemeEnd + 3). {@link checkOffsets}
