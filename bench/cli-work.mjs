@@ -55,7 +55,7 @@ const record = (line, input, u) => {
 
 /** The components as `parse` shows them, a block of lines. */
 const shown = (raw, decoded = raw) =>
-  raw === null ? '(undefined)' : raw === decoded ? visible(raw) : `${visible(raw)}  (decoded: ${visible(decoded)})`;
+  raw === null ? '(null)' : raw === decoded ? visible(raw) : `${visible(raw)}  (decoded: ${visible(decoded)})`;
 const block = (input, u) => {
   const rawAuthority = u.getRawAuthority();
   const kind = rawAuthority === null ? '' : u.getHost() === null ? '  (registry-based)' : '  (server-based)';
