@@ -1,5 +1,5 @@
 // `npm run test:check`: `java-uri check` on a generated site with seeded defects and traps
-// (scripts/site-gen.mjs, shape docs, --defects: scripts/site-defects.mjs writes them and their
+// (generateSite of scripts/site-gen.mjs, shape docs, with defects: scripts/site-defects.mjs makes them and their
 // manifest), with a real browser as the judge of each seeded entry's truth.
 //   1  check --json reports exactly the seeded defects (file, line, column, problem): every one, and
 //      nothing else (the rest of the generated site links only to files and fragments that exist);
@@ -19,12 +19,13 @@
 //   node scripts/check-test.mjs [--pages N] [--seed S] [--keep]
 // A fresh seed each run (printed; --seed repeats one).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { BROWSERS, missingBrowser } from './browsers.mjs';
+import { generateSite } from './site-gen.mjs';
 import { serveSite } from './static-host.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -48,28 +49,10 @@ if (missing !== null) {
 
 const dir = mkdtempSync(join(tmpdir(), 'java-uri-check-test-'));
 const site = join(dir, 'site');
-const manifestFile = join(dir, 'defects.json');
 const failures = [];
 const fail = (what) => failures.push(what);
 try {
-  const gen = spawnSync(
-    process.execPath,
-    [
-      join(ROOT, 'scripts', 'site-gen.mjs'),
-      site,
-      '--shape',
-      'docs',
-      '--pages',
-      String(pages),
-      '--seed',
-      String(seed),
-      '--defects',
-      manifestFile,
-    ],
-    { encoding: 'utf8' },
-  );
-  if (gen.status !== 0) throw new Error(`site-gen failed: ${gen.stderr}`);
-  const entries = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const entries = generateSite(site, { shape: 'docs', pages, seed, defects: true }).defects;
   const defects = entries.filter((e) => e.problem !== null);
   console.log(
     `test:check: seed ${seed}, ${pages} pages: ${defects.length} seeded defects, ${entries.length - defects.length} traps`,
