@@ -56,6 +56,8 @@ const crossLoading = (a, b) => [
   `  'catch UnsupportedEncodingException': () => { try { ${b}.URLDecoder.decode('a', 'nope'); } catch (e) { return e instanceof ${a}.UnsupportedEncodingException && e instanceof ${a}.IOException; } },`,
   `  'JavaURL': () => new ${a}.JavaURL(new ${b}.JavaURL('http://a/b/c'), '../g').toString() === 'http://a/g' && ${a}.JavaURL.of(new ${b}.Uri('http://h/')) instanceof ${b}.JavaURL,`,
   `  'catch MalformedURLException': () => { try { new ${b}.JavaURL('abc'); } catch (e) { return e instanceof ${a}.MalformedURLException && e instanceof ${a}.IOException; } },`,
+  `  'InetAddress': () => ${a}.InetAddress === ${b}.InetAddress && ${b}.InetAddress.ofLiteral('::1') instanceof ${a}.Inet6Address && ${a}.InetAddress.ofLiteral('1.2.3.4').equals(${b}.Inet4Address.ofLiteral('1.2.3.4')),`,
+  `  'catch UnknownHostException': () => { try { ${b}.InetAddress.getByName('[::1'); } catch (e) { return e instanceof ${a}.UnknownHostException && e instanceof ${a}.IOException; } },`,
   `};`,
   `const holds = (f) => { try { return f() === true; } catch { return false; } };`,
   `const wrong = Object.keys(checks).filter((k) => !holds(checks[k]));`,

@@ -1,11 +1,12 @@
-// `npm run size`: what an application ships that imports only `Uri`, only `URLEncoder` or only
-// `URLDecoder`. Each is a one-line app bundled from dist/index.module.mjs (the build bundlers use) with
-// esbuild (--bundle --minify --format=esm --platform=browser) and with rollup, then terser; sizes are
-// minified bytes and gzip level 9. Then what each source module costs in the `Uri` app: esbuild bundles
-// the same app from src/*.ts (the dist file is one module), minified but for whitespace so that its
-// `// src/…` comments mark where each module's code begins; each module's code is then minified alone,
-// and its cost is what it adds to the gzipped bundle, in bundle order (gzip of the bundle up to and
-// including it, less gzip of the bundle before it: the costs add up to the total).
+// `npm run size`: what an application ships that imports only `Uri`, only `URLEncoder`, only
+// `URLDecoder`, only `JavaURL` or only `InetAddress`. Each is a one-line app bundled from
+// dist/index.module.mjs (the build bundlers use) with esbuild (--bundle --minify --format=esm
+// --platform=browser) and with rollup, then terser; sizes are minified bytes and gzip level 9. Then
+// what each source module costs in the `Uri` app: esbuild bundles the same app from src/*.ts (the
+// dist file is one module), minified but for whitespace so that its `// src/…` comments mark where
+// each module's code begins; each module's code is then minified alone, and its cost is what it adds
+// to the gzipped bundle, in bundle order (gzip of the bundle up to and including it, less gzip of the
+// bundle before it: the costs add up to the total).
 //   npm run size [-- --json]   (--json: the figures as JSON, for the spec that checks them)
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,7 @@ const apps = (from) => ({
   URLEncoder: `import { URLEncoder } from ${JSON.stringify(from)};\nconsole.log(URLEncoder.encode(process.argv[2]));`,
   URLDecoder: `import { URLDecoder } from ${JSON.stringify(from)};\nconsole.log(URLDecoder.decode(process.argv[2]));`,
   JavaURL: `import { JavaURL } from ${JSON.stringify(from)};\nconsole.log(new JavaURL(process.argv[2]).getHost());`,
+  InetAddress: `import { InetAddress } from ${JSON.stringify(from)};\nconsole.log(InetAddress.getByName(process.argv[2]).getHostAddress());`,
 });
 
 const gzipped = (code) => gzipSync(code, { level: 9 }).length;
@@ -81,6 +83,8 @@ async function costsByModule() {
 const CODER_CODE = ['URLEncoder.encode', 'URLDecoder.decode', 'utf_16be'];
 /** Strings only JavaURL's code holds. */
 const URL_CODE = ['no protocol: ', 'MalformedURLException', 'No email address'];
+/** Strings only InetAddress's code holds. */
+const INET_CODE = ['Invalid IP address literal', 'UnknownHostException'];
 
 const figures = {};
 for (const [name, app] of Object.entries(apps(dist))) {
@@ -94,6 +98,7 @@ for (const [name, app] of Object.entries(apps(dist))) {
     if (name === 'Uri') {
       figures[name][bundler].coderCode = CODER_CODE.some((s) => code.includes(s));
       figures[name][bundler].urlCode = URL_CODE.some((s) => code.includes(s));
+      figures[name][bundler].inetCode = INET_CODE.some((s) => code.includes(s));
     }
   }
 }
@@ -105,11 +110,11 @@ if (process.argv.includes('--json')) {
   const n = (x) => x.toLocaleString('en-US');
   console.log('An app importing only…   bundler          minified   min+gz');
   for (const [name, byBundler] of Object.entries(figures)) {
-    for (const [bundler, { minified, gzipped: gz, coderCode, urlCode }] of Object.entries(byBundler)) {
+    for (const [bundler, { minified, gzipped: gz, coderCode, urlCode, inetCode }] of Object.entries(byBundler)) {
       const note =
         coderCode === undefined
           ? ''
-          : `  (${coderCode ? 'with' : 'no'} coder or charset code, ${urlCode ? 'with' : 'no'} JavaURL code)`;
+          : `  (${coderCode ? 'with' : 'no'} coder or charset code, ${urlCode ? 'with' : 'no'} JavaURL code, ${inetCode ? 'with' : 'no'} InetAddress code)`;
       console.log(`${name.padEnd(25)}${bundler.padEnd(15)}${n(minified).padStart(10)}${n(gz).padStart(9)} B${note}`);
     }
   }

@@ -13,6 +13,7 @@ import { EXIT_HELP } from './exit';
 import { componentRecord, componentText, uriOrProblem, type Problem } from './report';
 import { runCheck, runSite } from './site';
 import { urlContext, urlRecord, urlText } from './url';
+import { inetReader, inetRecord, inetText } from './inet';
 
 /** The options given: a flag maps to true, an option with a value (--charset) to the value. */
 export type Options = ReadonlyMap<string, string | true>;
@@ -327,6 +328,39 @@ a URL that java.net.URL rejects is a usage error`,
     text: urlText,
     json: urlRecord,
   },
+  inet: {
+    kind: 'inputs',
+    summary: 'inet LITERAL…                   each IP address literal as java.net.InetAddress reads it',
+    synopsis: 'inet [--posix | --by-name] [--json] [--] [LITERAL…]',
+    description: `Each LITERAL read as InetAddress.ofLiteral(LITERAL) reads it (IPv4 in decimal parts,
+IPv6 bare or in [ ], with a numeric scope): the input, then its class, toString(), host
+address, scope (IPv6), hashCode() and the predicates that hold (isLoopbackAddress…);
+a block of lines per LITERAL, blocks separated by an empty line. No name is looked up.`,
+    options: [
+      {
+        name: '--posix',
+        help: 'read as Inet4Address.ofPosixLiteral (inet_aton: 0x hex, leading-0 octal)',
+      },
+      {
+        name: '--by-name',
+        help: `read as InetAddress.getByName, every lookup failing: localhost, literals,
+and UnknownHostException for any other name`,
+      },
+      {
+        name: '--json',
+        help: `one JSON object a line: {"line", "input", "class", "string", "hostAddress",
+"scopeId", "hashCode", every predicate} or {"line", "input", "error"}`,
+      },
+    ],
+    fixed: [],
+    input: 'LITERAL',
+    inputs: 'IP address literals',
+    shape: 'block',
+    errors: 'value',
+    prepare: (options) => inetReader(options.has('--posix'), options.has('--by-name')),
+    text: inetText,
+    json: inetRecord,
+  },
   site: {
     kind: 'run',
     summary: 'site [--base URL] DIR           relativize the links of a built site (see help site)',
@@ -471,9 +505,10 @@ export function usage(): string {
   const commands = Object.values(COMMANDS).map((c) => '  ' + c.summary);
   return `Usage: java-uri COMMAND [OPTIONS] [--] [ARGS]
 
-java.net.URI (and java.net.URL: url) on the command line. A command takes any number
-of inputs as arguments (after BASE for resolve and relativize), or, without them, reads
-one per line (UTF-8) from standard input; it writes one record per input.
+java.net.URI (and java.net.URL: url; InetAddress: inet) on the command line. A command
+takes any number of inputs as arguments (after BASE for resolve and relativize), or,
+without them, reads one per line (UTF-8) from standard input; it writes one record per
+input.
 
 Commands:
 ${commands.join('\n')}
@@ -482,10 +517,11 @@ Options come before --, which ends them; java-uri help COMMAND lists a command's
 command but help takes --json (one JSON object per record, errors included: values
 exactly); -h, --help: this text; -v, --version: the version.
 
-Text output is for reading: one line per input (parse, url: a block of lines, blocks
-separated by an empty line); for a bad input an empty line (parse, url: none), and its
-error on standard error as "line N: " (for a line of standard input), the JDK's message
-(url: after the exception's name), and a caret under the character at the error's index.
+Text output is for reading: one line per input (parse, url, inet: a block of lines,
+blocks separated by an empty line); for a bad input an empty line (parse, url, inet:
+none), and its error on standard error as "line N: " (for a line of standard input), the
+JDK's message (url: after the exception's name; encode, decode, inet: after the input),
+and a caret under the character at the error's index.
 Shown values and inputs escape control characters,
 bidirectional and invisible formatting characters (\\n, \\x1B, \\u202E, \\u{E0001}) and a
 backslash (\\\\); --json gives values exactly.

@@ -13,7 +13,7 @@ import type { Line } from './lines';
 import { Output, OutputFailed, type Writer } from './output';
 import { jsonLine, PIECE } from './pieces';
 import { errorLines, errorObject, Problem, problemOf, valueErrorLine } from './report';
-import { IllegalArgumentException, MalformedURLException, URISyntaxException } from '../index';
+import { IllegalArgumentException, MalformedURLException, URISyntaxException, UnknownHostException } from '../index';
 
 /** Where the CLI reads and writes; the bin wrapper binds it to the process, tests to arrays. */
 export interface Io extends Writer {
@@ -268,6 +268,7 @@ function known(e: unknown): Error {
     e instanceof URISyntaxException ||
     e instanceof IllegalArgumentException ||
     e instanceof MalformedURLException ||
+    e instanceof UnknownHostException ||
     e instanceof TypeError ||
     // A result longer than a string can be (encode's of a 256 MiB line can be three times longer).
     e instanceof RangeError

@@ -194,9 +194,10 @@ function throwableArguments(
     first instanceof IllegalArgumentException ||
     first instanceof NullPointerException ||
     first instanceof IOException;
+  // java.net's names, and only they among this library's exceptions, hold a capital R or H (URI, URL, Host).
   const pkg = !ours
     ? ''
-    : /UR[IL]/.test(first.name)
+    : /[RH]/.test(first.name)
       ? 'java.net.'
       : first instanceof IOException
         ? 'java.io.'

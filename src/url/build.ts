@@ -4,7 +4,7 @@
  * host checks JDK 20+ runs for every protocol.
  */
 import { Char, NullPointerException } from '../uri';
-import { ipv6Literal } from './address';
+import { ipv6Literal } from '../inet';
 import { knownProtocol } from './protocols';
 import { toLowerCaseRoot } from './lowercase';
 import { checkParts } from './generic';

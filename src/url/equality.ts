@@ -2,8 +2,8 @@
  * Host comparison and hashing for equals, sameFile and hashCode as JDK 25 gives them when every name
  * lookup fails: IP literals and `localhost` have addresses, every other host is compared by name.
  */
-import { Char, CharClass, inClass } from '../uri';
-import { ipv4Literal, ipv6Literal } from './address';
+import { Char } from '../uri';
+import { int32, ipv4Literal, ipv6Hash, ipv6Literal, isMapped, numericScope } from '../inet';
 import { toLowerCaseChar, toUpperCaseChar } from './case';
 
 /** An address a host has without a lookup: 4 or 16 bytes (as a key) and InetAddress's hashCode. */
@@ -13,16 +13,6 @@ export interface HostAddress {
 }
 
 const LOCALHOST: HostAddress = { key: '4:2130706433', hash: 2130706433 };
-
-/** The signed value of a byte, as Java's byte. */
-const signed = (b: number): number => (b << 24) >> 24;
-
-/** Whether every char of s is an ASCII digit (and there is one). */
-function asciiDigits(s: string): boolean {
-  if (s === '') return false;
-  for (let i = 0; i < s.length; i++) if (!inClass(CharClass.DIGIT, s.charCodeAt(i))) return false;
-  return true;
-}
 
 /**
  * The address of a host without a name lookup, or null: an IPv4 literal, a bracketed IPv6 literal
@@ -35,20 +25,14 @@ export function hostAddress(host: string): HostAddress | null {
   if (host.charCodeAt(0) === Char.LEFT_BRACKET && host.charCodeAt(host.length - 1) === Char.RIGHT_BRACKET) {
     const v6 = ipv6Literal(host.slice(1, -1));
     if (!v6) return null;
-    if (v6.scope !== null && !(asciiDigits(v6.scope) && Number(v6.scope) <= 2147483647)) return null;
+    if (v6.scope !== null && numericScope(v6.scope) < 0) return null;
     const b = v6.bytes;
-    let mapped = true;
-    for (let i = 0; i < 10; i++) if (b[i] !== 0) mapped = false;
-    if (mapped && b[10] === 0xff && b[11] === 0xff) {
+    if (isMapped(b)) {
       if (v6.scope !== null) return null;
-      const v4 = (b[12] << 24) | (b[13] << 16) | (b[14] << 8) | b[15] | 0;
+      const v4 = int32(b, 12);
       return { key: '4:' + v4, hash: v4 };
     }
-    let hash = 0;
-    for (let i = 0; i < 16; i += 4) {
-      hash = (hash + (signed(b[i]) << 24) + (signed(b[i + 1]) << 16) + (signed(b[i + 2]) << 8) + signed(b[i + 3])) | 0;
-    }
-    return { key: '6:' + Array.from(b).join('.'), hash };
+    return { key: '6:' + Array.from(b).join('.'), hash: ipv6Hash(b) };
   }
   const v4 = ipv4Literal(host);
   if (v4 !== null) return { key: '4:' + v4, hash: v4 };

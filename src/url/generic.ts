@@ -6,7 +6,7 @@
 import { digit, describeChar } from './chars';
 import { Illegal, hostRunEnd, isIllegal } from './classes';
 import { Char, indexOf, lastIndexOf } from '../uri';
-import { ipv6Literal } from './address';
+import { ipv6Literal } from '../inet';
 import { ROOT, mergePath } from './dots';
 import { type ContextParts, HandlerError, SpecParts, type UrlParts } from './parts';
 

@@ -1,6 +1,8 @@
 /**
- * IP literals as java.net.URL reads them: the IPv6 literal inside `[…]` (validated when parsing) and
- * the IPv4 and IPv6 literals that have an address without a name lookup (for equals and hashCode).
+ * The grammars of IP address literals, as the JDK reads them: IPv4 in its decimal BSD form (what
+ * `Inet4Address.ofLiteral`, `InetAddress.getByName` and java.net.URL take) and in POSIX `inet_aton`'s
+ * (`Inet4Address.ofPosixLiteral`), IPv6 with its scope. Bytes and numbers only: the classes that
+ * hold them are address.ts's. JavaURL reads its hosts with the same functions.
  */
 import { Char, CharClass, hexValue, inClass } from '../uri';
 
@@ -120,10 +122,102 @@ export function ipv4Literal(s: string): number | null {
       digits++;
     } else return null;
   }
+  return fold(parts);
+}
+
+/**
+ * The address of an IPv4 literal as `Inet4Address.ofPosixLiteral` reads one (POSIX `inet_aton`): 1 to
+ * 4 parts, each hexadecimal after `0x` or `0X`, octal after a leading `0`, else decimal; every part
+ * but the last at most 255 and the last filling the room left; any length. Null otherwise.
+ * @example `posixLiteral('017.1')` is 0x0f000001; `posixLiteral('08')` is null
+ */
+export function posixLiteral(s: string): number | null {
+  const parts: number[] = [];
+  let i = 0;
+  for (;;) {
+    let radix = 10;
+    if (s.charCodeAt(i) === Char.ZERO) {
+      const x = s.charCodeAt(i + 1) | 0x20;
+      if (x === 0x78) {
+        radix = 16;
+        i += 2;
+      } else radix = 8;
+    }
+    const start = i;
+    let value = 0;
+    for (let d = hexValue(s.charCodeAt(i)); d >= 0 && d < radix; d = hexValue(s.charCodeAt(++i))) {
+      value = value * radix + d;
+      if (value > 0xffffffff) return null;
+    }
+    // An empty part, or "0x" with no digit after it (an octal part's "0" is read as its first digit).
+    if (i === start) return null;
+    parts.push(value);
+    if (i === s.length) return fold(parts);
+    if (parts.length === 4 || s.charCodeAt(i) !== Char.DOT) return null;
+    i++;
+  }
+}
+
+/**
+ * The 32-bit address of 1 to 4 IPv4 parts, or null: every part but the last at most 255, the last
+ * filling the bytes left (`1.2.3` is 1.2.0.3).
+ */
+function fold(parts: number[]): number | null {
   const last = parts.length - 1;
   for (let k = 0; k < last; k++) if (parts[k] > 255) return null;
   if (parts[last] >= 2 ** (8 * (4 - last))) return null;
   let address = 0;
   for (let k = 0; k < last; k++) address = address * 256 + parts[k];
   return (address * 2 ** (8 * (4 - last)) + parts[last]) | 0;
+}
+
+/**
+ * A numeric IPv6 scope as the JDK takes one: ASCII digits (leading zeros allowed) up to 2147483647;
+ * -1 for any other text, which would name a network interface.
+ * @example `numericScope('01')` is 1; `numericScope('eth0')` and `numericScope('+1')` are -1
+ */
+export function numericScope(scope: string): number {
+  let value = 0;
+  for (let i = 0; i < scope.length; i++) {
+    const c = scope.charCodeAt(i);
+    if (!inClass(CharClass.DIGIT, c)) return -1;
+    value = value * 10 + (c - Char.ZERO);
+    if (value > 2147483647) return -1;
+  }
+  return scope === '' ? -1 : value;
+}
+
+/** Whether 16 bytes are an IPv4-mapped address, `::ffff:a.b.c.d`. */
+export function isMapped(bytes: Uint8Array): boolean {
+  for (let i = 0; i < 10; i++) if (bytes[i] !== 0) return false;
+  return bytes[10] === 0xff && bytes[11] === 0xff;
+}
+
+/** The 32-bit big-endian value of `bytes[at…at+3]`. */
+export function int32(bytes: ArrayLike<number>, at: number): number {
+  return (bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3];
+}
+
+/**
+ * Inet6Address.hashCode: the 32-bit wrapping sum of the four big-endian 32-bit words of the address,
+ * each byte sign-extended first (as Java's bytes are signed); the scope is not included.
+ * @example the hash of `::1` is 1; of `fe80::1`, -41943039
+ */
+export function ipv6Hash(bytes: Uint8Array): number {
+  let hash = 0;
+  for (let i = 0; i < 16; i += 4) {
+    hash =
+      (hash +
+        (signed(bytes[i]) << 24) +
+        (signed(bytes[i + 1]) << 16) +
+        (signed(bytes[i + 2]) << 8) +
+        signed(bytes[i + 3])) |
+      0;
+  }
+  return hash;
+}
+
+/** A byte as Java's signed byte. */
+export function signed(b: number): number {
+  return (b << 24) >> 24;
 }

@@ -1,0 +1,109 @@
+// InetAddress's TypeScript manners, beyond the JDK's answers (those are spec/inet-fixtures.spec.ts's,
+// from the JDK): wrong argument types, no public constructor, fresh and copied byte arrays, how
+// util.inspect and Object.prototype.toString show an address, and UnknownHostException as a cause
+// (one class however the package is loaded: scripts/pack-check.mjs). The one JDK answer here (the
+// state getHostName() leaves) was read from JDK 25.
+import { inspect } from 'node:util';
+import {
+  IOException,
+  IllegalArgumentException,
+  Inet4Address,
+  Inet6Address,
+  InetAddress,
+  NullPointerException,
+  UnknownHostException,
+} from '../src';
+
+describe('arguments', () => {
+  test.each([
+    ['InetAddress.ofLiteral', (x: unknown) => InetAddress.ofLiteral(x as string)],
+    ['Inet4Address.ofLiteral', (x: unknown) => Inet4Address.ofLiteral(x as string)],
+    ['Inet4Address.ofPosixLiteral', (x: unknown) => Inet4Address.ofPosixLiteral(x as string)],
+    ['Inet6Address.ofLiteral', (x: unknown) => Inet6Address.ofLiteral(x as string)],
+  ])('%s: null is a NullPointerException, as in Java; another non-string a TypeError', (_, of) => {
+    expect(() => of(null)).toThrow(NullPointerException);
+    for (const bad of [undefined, 1, {}, ['1.2.3.4']]) {
+      expect(() => of(bad)).toThrow(TypeError);
+      expect(() => of(bad)).not.toThrow(NullPointerException);
+    }
+  });
+
+  test('getByName takes a string or null; anything else is a TypeError', () => {
+    for (const bad of [undefined, 1, {}]) expect(() => InetAddress.getByName(bad as string)).toThrow(TypeError);
+  });
+
+  test('getByAddress takes an Int8Array, a Uint8Array or an array of integers from -128 to 255', () => {
+    const address = (bytes: unknown) => InetAddress.getByAddress(bytes as number[]).getHostAddress();
+    expect(address(new Int8Array([-1, 0, 0, 1]))).toBe(address(new Uint8Array([255, 0, 0, 1])));
+    expect(address([-1, 0, 0, 1])).toBe(address([255, 0, 0, 1]));
+    for (const bad of [[256, 0, 0, 1], [-129, 0, 0, 1], [1.5, 0, 0, 1], ['1', 0, 0, 1], '1234', 1234, {}, undefined]) {
+      expect(() => address(bad)).toThrow(TypeError);
+    }
+    expect(() => InetAddress.getByAddress(1 as unknown as string, [1, 2, 3, 4])).toThrow(TypeError);
+  });
+
+  test('no public constructor', () => {
+    const Ctor = InetAddress as unknown as new (...args: unknown[]) => InetAddress;
+    expect(() => new Ctor()).toThrow(TypeError);
+    const Ctor6 = Inet6Address as unknown as new (...args: unknown[]) => InetAddress;
+    expect(() => new Ctor6(Symbol('InetAddress'), new Uint8Array(16), null, -1)).toThrow(TypeError);
+  });
+});
+
+describe('bytes', () => {
+  test('getAddress() is a new Int8Array on each call; changing it changes nothing', () => {
+    const a = InetAddress.ofLiteral('255.0.0.1');
+    const bytes = a.getAddress();
+    expect(bytes).toBeInstanceOf(Int8Array);
+    expect(a.getAddress()).not.toBe(bytes);
+    bytes[0] = 1;
+    expect(a.getHostAddress()).toBe(InetAddress.ofLiteral('255.0.0.1').getHostAddress());
+    expect(Array.from(a.getAddress())).toEqual(Array.from(InetAddress.ofLiteral('255.0.0.1').getAddress()));
+  });
+
+  test('getByAddress copies the bytes it is given', () => {
+    const given = new Uint8Array([10, 0, 0, 1]);
+    const a = InetAddress.getByAddress(given);
+    const before = a.getHostAddress();
+    given[0] = 11;
+    expect(a.getHostAddress()).toBe(before);
+  });
+});
+
+describe('shown', () => {
+  test('util.inspect shows the class and toString()', () => {
+    const v4 = InetAddress.getByName('localhost');
+    const v6 = InetAddress.ofLiteral('::1');
+    expect(inspect(v4)).toBe(`Inet4Address <${v4.toString()}>`);
+    expect(inspect([v6])).toBe(`[ Inet6Address <${v6.toString()}> ]`);
+    expect(Object.prototype.toString.call(v6)).toBe('[object Inet6Address]');
+  });
+
+  test('getHostName() is kept as the name, so toString() shows it after (JDK 25: /10.0.0.1, then 10.0.0.1/10.0.0.1)', () => {
+    const a = InetAddress.ofLiteral('10.0.0.1');
+    expect(a.toString()).toBe('/10.0.0.1');
+    expect(a.getHostName()).toBe('10.0.0.1');
+    expect(a.toString()).toBe('10.0.0.1/10.0.0.1');
+    const b = InetAddress.ofLiteral('10.0.0.1');
+    b.getCanonicalHostName();
+    expect(b.toString()).toBe('/10.0.0.1');
+  });
+});
+
+describe('classes', () => {
+  test('UnknownHostException is an IOException, and a cause as Java writes it', () => {
+    const e = new UnknownHostException('x');
+    expect(e).toBeInstanceOf(IOException);
+    expect(e.name).toBe('UnknownHostException');
+    const wrapped = new IllegalArgumentException(e);
+    expect(wrapped.message).toBe('java.net.UnknownHostException: x');
+    expect(wrapped.cause).toBe(e);
+  });
+
+  test('Inet4Address.ofLiteral and ofPosixLiteral give Inet4Address; an IPv4-mapped IPv6 literal too', () => {
+    expect(Inet4Address.ofLiteral('1.2.3.4')).toBeInstanceOf(Inet4Address);
+    expect(Inet4Address.ofPosixLiteral('1.2.3.4')).toBeInstanceOf(Inet4Address);
+    expect(Inet6Address.ofLiteral('::ffff:1.2.3.4')).toBeInstanceOf(Inet4Address);
+    expect(InetAddress.ofLiteral('::1')).toBeInstanceOf(Inet6Address);
+  });
+});
