@@ -1,7 +1,7 @@
-// parity.mjs: differential test of our Uri and JavaURL (dist/index.cjs) against the real java.net.URI and
-// java.net.URL.
+// parity.mjs: differential test of our Uri, JavaURL and InetAddress classes (dist/index.cjs) against the real
+// java.net.URI, java.net.URL and java.net.InetAddress.
 //   npm run parity -- [--seed N] [--count N] [--write-fixtures] [--lib path/to/lib.cjs] [--java PATH]
-//                     [--known-differences] [--uri-only | --url-only]
+//                     [--known-differences] [--uri-only | --url-only | --inet-only]
 // The JDK is --java's, else $JAVA_HOME's, else the JDK 25 the project follows (parity/jdk.mjs).
 // Differences are also counted by kind (parity/kinds.mjs). With --known-differences (for another
 // JDK, as `npm run parity:17`, which also passes --uri-only), the run passes when every URI difference
@@ -15,10 +15,16 @@
 // URL sections (java.net.URL with every name lookup failing, JDK 21+, see parity/url-sections.mjs):
 // url, urlContext, url4, url3, urlOf, urlEquals, 1.125 * count operations in all; with an older JDK
 // they are skipped (--uri-only skips them, --url-only runs only them).
+// InetAddress sections (literals only, no name ever looked up, JDK 23+, see parity/inet-sections.mjs): each of
+// count/12 texts through ofLiteral, Inet4Address.ofLiteral and ofPosixLiteral, Inet6Address.ofLiteral,
+// getByName and getAllByName, count/10 getByAddress(bytes), count/20 getByAddress(host, bytes), count/10
+// equals pairs, getLoopbackAddress: 0.75 * count operations; answers naming this machine's interfaces
+// are counted apart. They run last; with an older JDK they are skipped. --inet-only runs only them;
+// --uri-only and --url-only skip them.
 // Prints agreement per operation and field and the first 20 differing cases, the URL differences
 // grouped by kind, and exits non-zero on any difference. --write-fixtures also writes
-// spec/fixtures/*.json from the JDK's URI answers only (the url-*.json fixtures are
-// scripts/url-fixtures.mjs's).
+// spec/fixtures/*.json from the JDK's URI answers and inet.json from its InetAddress answers (the url-*.json
+// fixtures are scripts/url-fixtures.mjs's).
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -32,10 +38,13 @@ import { plan, offer } from './parity/sections.mjs';
 import { operationPairs } from './parity/operations.mjs';
 import { checkDotSegments } from './parity/dot-segments.mjs';
 import { runUrlSections } from './parity/url-run.mjs';
+import { runInetSections } from './parity/inet-run.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The first JDK with the name-resolver SPI (18) and URL.of (20) that the URL oracle is compiled for. */
 const URL_ORACLE_JDK = 21;
+/** The first JDK with Inet4Address.ofPosixLiteral (23), which the InetAddress oracle is compiled for. */
+const INET_ORACLE_JDK = 23;
 
 function parseArgs(argv) {
   const o = {
@@ -55,11 +64,14 @@ function parseArgs(argv) {
     else if (a === '--known-differences') o.knownDifferences = true;
     else if (a === '--uri-only') o.uriOnly = true;
     else if (a === '--url-only') o.urlOnly = true;
+    else if (a === '--inet-only') o.inetOnly = true;
     else throw new Error(`unknown argument ${a}`);
   }
   if (!Number.isInteger(o.seed) || !Number.isInteger(o.count) || o.count < 1)
     throw new Error('--seed and --count take integers');
-  if (o.uriOnly && o.urlOnly) throw new Error('--uri-only and --url-only exclude each other');
+  if ([o.uriOnly, o.urlOnly, o.inetOnly].filter(Boolean).length > 1)
+    throw new Error('--uri-only, --url-only and --inet-only exclude each other');
+  if (o.inetOnly && o.knownDifferences) throw new Error('--known-differences is for the URI sections');
   if (o.urlOnly && (o.writeFixtures || o.knownDifferences)) {
     throw new Error(
       '--write-fixtures and --known-differences are for the URI sections (url-*.json: scripts/url-fixtures.mjs)',
@@ -79,13 +91,20 @@ async function main() {
   const lib = createRequire(import.meta.url)(opt.lib);
   const java = javaCommand(opt.java);
   const major = javaMajor(java);
-  const urls = !opt.uriOnly && (opt.urlOnly || major === null || major >= URL_ORACLE_JDK);
+  const urls = !opt.uriOnly && !opt.inetOnly && (opt.urlOnly || major === null || major >= URL_ORACLE_JDK);
   if (opt.urlOnly && major !== null && major < URL_ORACLE_JDK) {
     throw new Error(`--url-only: the URL oracle needs JDK ${URL_ORACLE_JDK}+, ${java} is JDK ${major}`);
   }
+  const inets = !opt.uriOnly && !opt.urlOnly && (opt.inetOnly || major === null || major >= INET_ORACLE_JDK);
+  if (opt.inetOnly && major !== null && major < INET_ORACLE_JDK) {
+    throw new Error(`--inet-only: the InetAddress oracle needs JDK ${INET_ORACLE_JDK}+, ${java} is JDK ${major}`);
+  }
+  const uris = !opt.urlOnly && !opt.inetOnly;
   const needs = [
-    ...(opt.urlOnly ? ['Uri'] : ['Uri', 'URISyntaxException', 'IllegalArgumentException', 'URLEncoder', 'URLDecoder']),
+    ...(uris ? ['Uri', 'URISyntaxException', 'IllegalArgumentException', 'URLEncoder', 'URLDecoder'] : []),
+    ...(opt.urlOnly ? ['Uri'] : []),
     ...(urls ? ['JavaURL'] : []),
+    ...(inets ? ['InetAddress', 'Inet4Address', 'Inet6Address'] : []),
   ];
   for (const name of needs) {
     if (typeof lib[name] !== 'function') throw new Error(`${opt.lib} does not export ${name}`);
@@ -94,7 +113,7 @@ async function main() {
   const started = Date.now();
   const summaries = [];
   let agreed = true;
-  if (!opt.urlOnly) agreed = (await uriSections(opt, lib, java, summaries)) && agreed;
+  if (uris) agreed = (await uriSections(opt, lib, java, summaries)) && agreed;
   if (urls) {
     const run = await runUrlSections(lib, java, opt.seed, opt.count, (req) => {
       current = { op: req.section, label: req.label };
@@ -103,9 +122,15 @@ async function main() {
     run.print();
     summaries.push(run.summary());
     agreed = agreed && run.tally.differing === 0;
-  } else if (!opt.uriOnly) {
+  } else if (!opt.uriOnly && !opt.inetOnly) {
     summaries.push(
       `SKIPPED: the URL sections (their oracle needs JDK ${URL_ORACLE_JDK}+: the name-resolver SPI is 18, URL.of 20; this is JDK ${major})`,
+    );
+  }
+  if (inets) agreed = (await inetSections(opt, lib, java, summaries)) && agreed;
+  else if (!opt.uriOnly && !opt.urlOnly) {
+    summaries.push(
+      `SKIPPED: the InetAddress sections (their oracle needs JDK ${INET_ORACLE_JDK}+; this is JDK ${major})`,
     );
   }
   console.log('');
@@ -178,6 +203,30 @@ async function uriSections(opt, lib, java, summaries) {
     ? [...tally.byKind.keys()].every((k) => listedKinds().includes(k))
     : tally.differing === 0;
   return agreed && dots.failures === 0;
+}
+
+/** The InetAddress sections, and inet.json with --write-fixtures; pushes its summary line, returns whether it passed. */
+async function inetSections(opt, lib, java, summaries) {
+  const track = (req) => {
+    current = { op: req.op, label: req.label };
+  };
+  const run = await runInetSections(lib, java, opt.seed, opt.count, track, { fixtures: opt.writeFixtures });
+  current = null;
+  run.print();
+  summaries.push(run.summary());
+  if (opt.writeFixtures) {
+    const path = join(ROOT, 'spec', 'fixtures', 'inet.json');
+    const header = {
+      generatedBy: 'scripts/parity.mjs --write-fixtures (parity/inet-run.mjs)',
+      jdk: run.version,
+      seed: opt.seed,
+      count: opt.count,
+      note: 'generated from the JDK (InetOracle, no name ever looked up); do not edit',
+    };
+    const { cases, errors, size } = run.writeFixtures(path, header);
+    console.log(`\nwrote ${path}: ${cases} cases (${errors} errors), ${(size / 1024).toFixed(0)} KiB`);
+  }
+  return run.tally.differing === 0;
 }
 
 /** The kinds of difference the "Which JDK" guide's table lists: each row starts with one in backticks. */

@@ -1,5 +1,6 @@
-// jdk.mjs: runs scripts/jdk/UriOracle.java (the real java.net.URI) and UrlOracle.java (java.net.URL,
-// with a name resolver that fails every lookup) as black-box oracles.
+// jdk.mjs: runs scripts/jdk/UriOracle.java (the real java.net.URI), UrlOracle.java (java.net.URL,
+// with a name resolver that fails every lookup) and InetOracle.java (InetAddress literals, with its own
+// such resolver) as black-box oracles.
 // Compiles it into scripts/jdk/build/ (with --release 17, so that one class file runs on 17 and 25)
 // when the class file is missing or stale, starts one `java` process, and streams requests to it
 // ({op, args} objects) while reading the answers, so large batches never deadlock on the pipes.
@@ -14,7 +15,7 @@
 
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 
@@ -92,6 +93,21 @@ export function ensureUrlOracle(java) {
   writeFileSync(RESOLVER_SERVICE, 'UrlOracle$NoLookups\n');
 }
 
+/**
+ * The directory whose META-INF/services makes InetOracle.NoLookups the JVM's name resolver: first on
+ * InetOracle's class path, so that it wins over UrlOracle's file in BUILD.
+ */
+const INET_RESOLVER = join(BUILD, 'inet-resolver');
+
+/** Compiles InetOracle (JDK 23+: Inet4Address.ofPosixLiteral) and registers its resolver. */
+export function ensureInetOracle(java) {
+  ensureOracle(java);
+  ensureCompiled('InetOracle', java, 23);
+  const service = join(INET_RESOLVER, 'META-INF', 'services', 'java.net.spi.InetAddressResolverProvider');
+  mkdirSync(dirname(service), { recursive: true });
+  writeFileSync(service, 'InetOracle$NoLookups\n');
+}
+
 /** JSON with every non-ASCII char escaped, so the pipe carries ASCII only. */
 export function asciiJson(value) {
   return JSON.stringify(value).replace(
@@ -115,8 +131,17 @@ export function startUrlJdk(java = javaCommand()) {
   return startProcess(java, 'UrlOracle');
 }
 
-function startProcess(java, main) {
-  const child = spawn(java, ['-Xss16m', '-XX:-OmitStackTraceInFastThrow', '-cp', BUILD, main], {
+/**
+ * Starts one InetOracle process (InetAddress and its subclasses from literals, no name ever looked up: see
+ * InetOracle.java) on `java`, which must be JDK 23+. ask() calls are answered in order.
+ */
+export function startInetJdk(java = javaCommand()) {
+  ensureInetOracle(java);
+  return startProcess(java, 'InetOracle', [INET_RESOLVER, BUILD].join(delimiter));
+}
+
+function startProcess(java, main, classPath = BUILD) {
+  const child = spawn(java, ['-Xss16m', '-XX:-OmitStackTraceInFastThrow', '-cp', classPath, main], {
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let stderr = '';
