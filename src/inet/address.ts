@@ -35,18 +35,15 @@ function literalArgument(literal: unknown, method: string): string {
  * was given, if any. Made by the static methods only.
  * @example InetAddress.getByName('127.1').toString() === '/127.0.0.1'
  */
-export class InetAddress extends InetInspectable {
-  /** The address: 4 bytes for IPv4, 16 for IPv6. */
-  readonly #bytes: Uint8Array;
+export abstract class InetAddress extends InetInspectable {
   /** The host name given, or the one getHostName() settled on (as the JDK's, it is then kept); null until then. */
   #hostName: string | null;
 
-  /** @internal Addresses are made by the static methods; `new InetAddress()` throws a TypeError. */
-  constructor(make: typeof MAKE, bytes: Uint8Array, hostName: string | null) {
+  /** @internal Addresses are made by the static methods; `new Inet4Address()` throws a TypeError. */
+  constructor(make: typeof MAKE, hostName: string | null) {
     if (make !== MAKE)
       throw typeError('InetAddress has no public constructor: use InetAddress.getByName or ofLiteral', make);
     super();
-    this.#bytes = bytes;
     this.#hostName = hostName;
   }
 
@@ -118,25 +115,17 @@ export class InetAddress extends InetInspectable {
   }
 
   /**
-   * The address as text: `a.b.c.d` for IPv4; for IPv6 eight groups of lowercase hex without `::`
-   * (and its scope: see Inet6Address).
-   * @example InetAddress.ofLiteral('010.1').getHostAddress() === '10.0.0.1'
+   * The address as text: `a.b.c.d` for IPv4; for IPv6 eight groups of lowercase hex without `::`,
+   * then `%` and the scope if it has one.
+   * @example InetAddress.ofLiteral('FE80::1%1').getHostAddress() === 'fe80:0:0:0:0:0:0:1%1'
    */
-  getHostAddress(): string {
-    const b = this.#bytes;
-    if (b.length === 4) return `${b[0]}.${b[1]}.${b[2]}.${b[3]}`;
-    let text = ((b[0] << 8) | b[1]).toString(16);
-    for (let i = 2; i < 16; i += 2) text += ':' + ((b[i] << 8) | b[i + 1]).toString(16);
-    return text;
-  }
+  abstract getHostAddress(): string;
 
   /**
    * The address's bytes, as Java's signed bytes, in a new array on each call.
    * @example InetAddress.ofLiteral('255.0.0.1').getAddress() is Int8Array [-1, 0, 0, 1]
    */
-  getAddress(): Int8Array {
-    return new Int8Array(this.#bytes);
-  }
+  abstract getAddress(): Int8Array;
 
   /**
    * The host name given, else (the JDK's reverse lookup failing) the address text, which the address
@@ -157,7 +146,7 @@ export class InetAddress extends InetInspectable {
 
   /**
    * The host name (or nothing), `/`, and the address text.
-   * @example String(InetAddress.getByName('LocalHost')) === 'localhost/127.0.0.1'
+   * @example String(InetAddress.getByName('localhost')) === 'localhost/127.0.0.1'
    */
   override toString(): string {
     return (this.#hostName ?? '') + '/' + this.getHostAddress();
@@ -168,94 +157,44 @@ export class InetAddress extends InetInspectable {
    * byte signed (the scope is left out).
    * @example InetAddress.ofLiteral('255.255.255.255').hashCode() === -1
    */
-  hashCode(): number {
-    const b = this.#bytes;
-    return b.length === 4 ? int32(b, 0) : ipv6Hash(b);
-  }
+  abstract hashCode(): number;
 
   /**
    * Whether `other` is an address of the same class with the same bytes; host names and IPv6 scopes
    * are left out.
    * @example InetAddress.ofLiteral('fe80::1%1').equals(InetAddress.ofLiteral('fe80::1')) === true
    */
-  equals(other: unknown): boolean {
-    if (!(other instanceof InetAddress) || other.constructor !== this.constructor) return false;
-    const a = this.#bytes;
-    const b = other.#bytes;
-    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-    return true;
-  }
+  abstract equals(other: unknown): boolean;
 
   /** Whether this is the wildcard address (`0.0.0.0`, `::`). @example InetAddress.ofLiteral('::').isAnyLocalAddress() === true */
-  isAnyLocalAddress(): boolean {
-    return this.#bytes.every((b) => b === 0);
-  }
+  abstract isAnyLocalAddress(): boolean;
 
   /** Whether this is a loopback address (`127/8`, `::1`). @example InetAddress.ofLiteral('127.9.9.9').isLoopbackAddress() === true */
-  isLoopbackAddress(): boolean {
-    const b = this.#bytes;
-    return b.length === 4 ? b[0] === 127 : b[15] === 1 && b.every((x, i) => i === 15 || x === 0);
-  }
+  abstract isLoopbackAddress(): boolean;
 
   /** Whether this is a link-local unicast address (`169.254/16`, `fe80::/10`). @example InetAddress.ofLiteral('169.254.0.1').isLinkLocalAddress() === true */
-  isLinkLocalAddress(): boolean {
-    const b = this.#bytes;
-    return b.length === 4 ? b[0] === 169 && b[1] === 254 : b[0] === 0xfe && (b[1] & 0xc0) === 0x80;
-  }
+  abstract isLinkLocalAddress(): boolean;
 
   /** Whether this is a site-local address (`10/8`, `172.16/12`, `192.168/16`, `fec0::/10`). @example InetAddress.ofLiteral('172.31.0.1').isSiteLocalAddress() === true */
-  isSiteLocalAddress(): boolean {
-    const b = this.#bytes;
-    if (b.length === 16) return b[0] === 0xfe && (b[1] & 0xc0) === 0xc0;
-    return b[0] === 10 || (b[0] === 172 && (b[1] & 0xf0) === 16) || (b[0] === 192 && b[1] === 168);
-  }
+  abstract isSiteLocalAddress(): boolean;
 
   /** Whether this is a multicast address (`224/4`, `ff00::/8`). @example InetAddress.ofLiteral('239.1.1.1').isMulticastAddress() === true */
-  isMulticastAddress(): boolean {
-    const b = this.#bytes;
-    return b.length === 4 ? (b[0] & 0xf0) === 0xe0 : b[0] === 0xff;
-  }
+  abstract isMulticastAddress(): boolean;
 
   /** Whether this is a multicast address of global scope (`224.0.1.0`–`238.255.255.255`, `ffXe::`). @example InetAddress.ofLiteral('224.0.1.1').isMCGlobal() === true */
-  isMCGlobal(): boolean {
-    const b = this.#bytes;
-    if (b.length === 16) return b[0] === 0xff && (b[1] & 0x0f) === 0x0e;
-    return b[0] >= 224 && b[0] <= 238 && !(b[0] === 224 && b[1] === 0 && b[2] === 0);
-  }
+  abstract isMCGlobal(): boolean;
 
   /** Whether this is a multicast address of node-local scope (`ffX1::`; never for IPv4). @example InetAddress.ofLiteral('ff01::1').isMCNodeLocal() === true */
-  isMCNodeLocal(): boolean {
-    return this.#multicastScope() === 0x01;
-  }
+  abstract isMCNodeLocal(): boolean;
 
   /** Whether this is a multicast address of link-local scope (`224.0.0/24`, `ffX2::`). @example InetAddress.ofLiteral('224.0.0.1').isMCLinkLocal() === true */
-  isMCLinkLocal(): boolean {
-    const b = this.#bytes;
-    return b.length === 4 ? b[0] === 224 && b[1] === 0 && b[2] === 0 : this.#multicastScope() === 0x02;
-  }
+  abstract isMCLinkLocal(): boolean;
 
   /** Whether this is a multicast address of site-local scope (`239.255/16`, `ffX5::`). @example InetAddress.ofLiteral('239.255.0.1').isMCSiteLocal() === true */
-  isMCSiteLocal(): boolean {
-    const b = this.#bytes;
-    return b.length === 4 ? b[0] === 239 && b[1] === 255 : this.#multicastScope() === 0x05;
-  }
+  abstract isMCSiteLocal(): boolean;
 
   /** Whether this is a multicast address of organization-local scope (`239.192/14`, `ffX8::`). @example InetAddress.ofLiteral('239.192.0.1').isMCOrgLocal() === true */
-  isMCOrgLocal(): boolean {
-    const b = this.#bytes;
-    return b.length === 4 ? b[0] === 239 && (b[1] & 0xfc) === 192 : this.#multicastScope() === 0x08;
-  }
-
-  /** An IPv6 multicast address's scope nibble; -1 for any other address. */
-  #multicastScope(): number {
-    const b = this.#bytes;
-    return b.length === 16 && b[0] === 0xff ? b[1] & 0x0f : -1;
-  }
-
-  /** How the Java class is named, for `Object.prototype.toString` and util.inspect. */
-  get [Symbol.toStringTag](): string {
-    return this.#bytes.length === 4 ? 'Inet4Address' : 'Inet6Address';
-  }
+  abstract isMCOrgLocal(): boolean;
 }
 
 /**
@@ -263,6 +202,15 @@ export class InetAddress extends InetInspectable {
  * @example Inet4Address.ofPosixLiteral('0x7f.1').toString() === '/127.0.0.1'
  */
 export class Inet4Address extends InetAddress {
+  /** The address as a 32-bit int (Java's hashCode). */
+  readonly #address: number;
+
+  /** @internal Addresses are made by the static methods; `new Inet4Address()` throws a TypeError. */
+  constructor(make: typeof MAKE, address: number, hostName: string | null) {
+    super(make, hostName);
+    this.#address = address | 0;
+  }
+
   /**
    * Inet4Address.ofLiteral: 1 to 4 decimal parts (`a.b.c.d`, `a.b.c`, `a.b`, `a`), leading zeros
    * still decimal, every part but the last at most 255, the last filling the bytes left; at most 15
@@ -273,7 +221,7 @@ export class Inet4Address extends InetAddress {
   static override ofLiteral(literal: string): Inet4Address {
     const v4 = ipv4Literal(literalArgument(literal, 'Inet4Address.ofLiteral'));
     if (v4 === null) throw invalidLiteral(literal);
-    return inet4(v4, null);
+    return new Inet4Address(MAKE, v4, null);
   }
 
   /**
@@ -285,7 +233,86 @@ export class Inet4Address extends InetAddress {
   static ofPosixLiteral(literal: string): Inet4Address {
     const v4 = posixLiteral(literalArgument(literal, 'Inet4Address.ofPosixLiteral'));
     if (v4 === null) throw invalidLiteral(literal);
-    return inet4(v4, null);
+    return new Inet4Address(MAKE, v4, null);
+  }
+
+  /** `a.b.c.d`. @example Inet4Address.ofLiteral('10.1').getHostAddress() === '10.0.0.1' */
+  getHostAddress(): string {
+    const a = this.#address;
+    return `${a >>> 24}.${(a >>> 16) & 0xff}.${(a >>> 8) & 0xff}.${a & 0xff}`;
+  }
+
+  /** The four bytes, signed. @example Inet4Address.ofLiteral('255.0.0.1').getAddress() is Int8Array [-1, 0, 0, 1] */
+  getAddress(): Int8Array {
+    const a = this.#address;
+    return Int8Array.of(a >> 24, a >> 16, a >> 8, a);
+  }
+
+  /** The address as a 32-bit int. @example Inet4Address.ofLiteral('0.0.1.0').hashCode() === 256 */
+  hashCode(): number {
+    return this.#address;
+  }
+
+  /** Whether `other` is an Inet4Address of the same address. @example Inet4Address.ofLiteral('127.1').equals(InetAddress.getByName('localhost')) === true */
+  equals(other: unknown): boolean {
+    return other instanceof Inet4Address && other.#address === this.#address;
+  }
+
+  /** `0.0.0.0`. @example Inet4Address.ofLiteral('0').isAnyLocalAddress() === true */
+  isAnyLocalAddress(): boolean {
+    return this.#address === 0;
+  }
+
+  /** `127/8`. @example Inet4Address.ofLiteral('127.9.9.9').isLoopbackAddress() === true */
+  isLoopbackAddress(): boolean {
+    return this.#address >>> 24 === 127;
+  }
+
+  /** `169.254/16`. @example Inet4Address.ofLiteral('169.254.0.1').isLinkLocalAddress() === true */
+  isLinkLocalAddress(): boolean {
+    return this.#address >>> 16 === 0xa9fe;
+  }
+
+  /** `10/8`, `172.16/12`, `192.168/16`. @example Inet4Address.ofLiteral('172.31.0.1').isSiteLocalAddress() === true */
+  isSiteLocalAddress(): boolean {
+    const a = this.#address;
+    return a >>> 24 === 10 || a >>> 20 === 0xac1 || a >>> 16 === 0xc0a8;
+  }
+
+  /** `224/4`. @example Inet4Address.ofLiteral('239.1.1.1').isMulticastAddress() === true */
+  isMulticastAddress(): boolean {
+    return this.#address >>> 28 === 0xe;
+  }
+
+  /** `224.0.1.0`–`238.255.255.255`. @example Inet4Address.ofLiteral('224.0.1.1').isMCGlobal() === true */
+  isMCGlobal(): boolean {
+    const first = this.#address >>> 24;
+    return first >= 224 && first <= 238 && this.#address >>> 8 !== 0xe00000;
+  }
+
+  /** Never: IPv4 has no node-local multicast scope. @example Inet4Address.ofLiteral('224.0.0.1').isMCNodeLocal() === false */
+  isMCNodeLocal(): boolean {
+    return false;
+  }
+
+  /** `224.0.0/24`. @example Inet4Address.ofLiteral('224.0.0.1').isMCLinkLocal() === true */
+  isMCLinkLocal(): boolean {
+    return this.#address >>> 8 === 0xe00000;
+  }
+
+  /** `239.255/16`. @example Inet4Address.ofLiteral('239.255.0.1').isMCSiteLocal() === true */
+  isMCSiteLocal(): boolean {
+    return this.#address >>> 16 === 0xefff;
+  }
+
+  /** `239.192/14`. @example Inet4Address.ofLiteral('239.192.0.1').isMCOrgLocal() === true */
+  isMCOrgLocal(): boolean {
+    return this.#address >>> 18 === 0xefc0 >>> 2;
+  }
+
+  /** How the Java class is named, for `Object.prototype.toString` and util.inspect. */
+  get [Symbol.toStringTag](): string {
+    return 'Inet4Address';
   }
 }
 
@@ -294,12 +321,15 @@ export class Inet4Address extends InetAddress {
  * @example Inet6Address.ofLiteral('[fe80::1%2]').getScopeId() === 2
  */
 export class Inet6Address extends InetAddress {
+  /** The 16 bytes. */
+  readonly #bytes: Uint8Array;
   /** The numeric scope, or -1 for none. */
   readonly #scope: number;
 
   /** @internal Addresses are made by the static methods; `new Inet6Address()` throws a TypeError. */
   constructor(make: typeof MAKE, bytes: Uint8Array, hostName: string | null, scope: number) {
-    super(make, bytes, hostName);
+    super(make, hostName);
+    this.#bytes = bytes;
     this.#scope = scope;
   }
 
@@ -314,27 +344,113 @@ export class Inet6Address extends InetAddress {
     return ofIpv6Literal(literalArgument(literal, 'Inet6Address.ofLiteral'));
   }
 
+  /** Eight groups of lowercase hex without `::`, then `%` and the scope if there is one. @example Inet6Address.ofLiteral('FE80::1%1').getHostAddress() === 'fe80:0:0:0:0:0:0:1%1' */
+  getHostAddress(): string {
+    const b = this.#bytes;
+    let text = ((b[0]! << 8) | b[1]!).toString(16);
+    for (let i = 2; i < 16; i += 2) text += ':' + ((b[i]! << 8) | b[i + 1]!).toString(16);
+    return this.#scope < 0 ? text : text + '%' + this.#scope;
+  }
+
+  /** The 16 bytes, signed. @example Inet6Address.ofLiteral('ff02::1').getAddress()[0] === -1 */
+  getAddress(): Int8Array {
+    return new Int8Array(this.#bytes);
+  }
+
+  /** The wrapping sum of the four 32-bit words, each byte signed. @example Inet6Address.ofLiteral('fe80::1').hashCode() === -41943039 */
+  hashCode(): number {
+    return ipv6Hash(this.#bytes);
+  }
+
+  /** Whether `other` is an Inet6Address of the same 16 bytes, whatever the scopes. @example Inet6Address.ofLiteral('::1%1').equals(Inet6Address.ofLiteral('::1')) === true */
+  equals(other: unknown): boolean {
+    if (!(other instanceof Inet6Address)) return false;
+    const a = this.#bytes;
+    const b = other.#bytes;
+    for (let i = 0; i < 16; i++) if (a[i] !== b[i]) return false;
+    return true;
+  }
+
+  /** `::`. @example Inet6Address.ofLiteral('::').isAnyLocalAddress() === true */
+  isAnyLocalAddress(): boolean {
+    return this.#zerosTo(16);
+  }
+
+  /** `::1`. @example Inet6Address.ofLiteral('::1').isLoopbackAddress() === true */
+  isLoopbackAddress(): boolean {
+    return this.#zerosTo(15) && this.#bytes[15] === 1;
+  }
+
+  /** `fe80::/10`. @example Inet6Address.ofLiteral('febf::1').isLinkLocalAddress() === true */
+  isLinkLocalAddress(): boolean {
+    return this.#bytes[0] === 0xfe && (this.#bytes[1]! & 0xc0) === 0x80;
+  }
+
+  /** `fec0::/10`. @example Inet6Address.ofLiteral('fec0::1').isSiteLocalAddress() === true */
+  isSiteLocalAddress(): boolean {
+    return this.#bytes[0] === 0xfe && (this.#bytes[1]! & 0xc0) === 0xc0;
+  }
+
+  /** `ff00::/8`. @example Inet6Address.ofLiteral('ff02::1').isMulticastAddress() === true */
+  isMulticastAddress(): boolean {
+    return this.#bytes[0] === 0xff;
+  }
+
+  /** `ffXe::`. @example Inet6Address.ofLiteral('ff0e::1').isMCGlobal() === true */
+  isMCGlobal(): boolean {
+    return this.#multicastScope() === 0x0e;
+  }
+
+  /** `ffX1::`. @example Inet6Address.ofLiteral('ff01::1').isMCNodeLocal() === true */
+  isMCNodeLocal(): boolean {
+    return this.#multicastScope() === 0x01;
+  }
+
+  /** `ffX2::`. @example Inet6Address.ofLiteral('ff02::1').isMCLinkLocal() === true */
+  isMCLinkLocal(): boolean {
+    return this.#multicastScope() === 0x02;
+  }
+
+  /** `ffX5::`. @example Inet6Address.ofLiteral('ff05::1').isMCSiteLocal() === true */
+  isMCSiteLocal(): boolean {
+    return this.#multicastScope() === 0x05;
+  }
+
+  /** `ffX8::`. @example Inet6Address.ofLiteral('ff08::1').isMCOrgLocal() === true */
+  isMCOrgLocal(): boolean {
+    return this.#multicastScope() === 0x08;
+  }
+
   /** The numeric scope, or 0 if there is none. @example Inet6Address.ofLiteral('::1%01').getScopeId() === 1 */
   getScopeId(): number {
     return this.#scope < 0 ? 0 : this.#scope;
   }
 
-  /** Eight groups of lowercase hex without `::`, then `%` and the scope if there is one. @example Inet6Address.ofLiteral('FE80::1%1').getHostAddress() === 'fe80:0:0:0:0:0:0:1%1' */
-  override getHostAddress(): string {
-    const text = super.getHostAddress();
-    return this.#scope < 0 ? text : text + '%' + this.#scope;
-  }
-
   /** Whether the first 12 bytes are 0 (true of `::` and `::1` too). @example Inet6Address.ofLiteral('::1.2.3.4').isIPv4CompatibleAddress() === true */
   isIPv4CompatibleAddress(): boolean {
-    return this.getAddress().every((b, i) => i > 11 || b === 0);
+    return this.#zerosTo(12);
+  }
+
+  /** Whether the bytes before `end` are all 0. */
+  #zerosTo(end: number): boolean {
+    for (let i = 0; i < end; i++) if (this.#bytes[i] !== 0) return false;
+    return true;
+  }
+
+  /** A multicast address's scope nibble; -1 for any other address. */
+  #multicastScope(): number {
+    return this.#bytes[0] === 0xff ? this.#bytes[1]! & 0x0f : -1;
+  }
+
+  /** How the Java class is named, for `Object.prototype.toString` and util.inspect. */
+  get [Symbol.toStringTag](): string {
+    return 'Inet6Address';
   }
 }
 
 /** An Inet4Address of the 32-bit `address`. */
 function inet4(address: number, hostName: string | null): Inet4Address {
-  const bytes = new Uint8Array([address >>> 24, (address >>> 16) & 0xff, (address >>> 8) & 0xff, address & 0xff]);
-  return new Inet4Address(MAKE, bytes, hostName);
+  return new Inet4Address(MAKE, address, hostName);
 }
 
 /**

@@ -107,22 +107,26 @@ function finish(bytes: Uint8Array, n: number, gap: number, scope: string | null)
  */
 export function ipv4Literal(s: string): number | null {
   if (s.length === 0 || s.length > 15) return null;
-  const parts: number[] = [];
+  let high = 0; // the parts before the last, a byte each
+  let finished = 0;
   let value = 0;
   let digits = 0;
-  for (let i = 0; i <= s.length; i++) {
-    const c = i < s.length ? s.charCodeAt(i) : Char.DOT;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
     if (c === Char.DOT) {
-      if (digits === 0 || parts.length === 4) return null;
-      parts.push(value);
+      if (digits === 0 || finished === 3 || value > 255) return null;
+      high = (high << 8) | value;
+      finished++;
       value = 0;
       digits = 0;
-    } else if (inClass(CharClass.DIGIT, c)) {
-      value = value * 10 + (c - Char.ZERO);
+    } else {
+      const d = hexValue(c);
+      if (d < 0 || d > 9) return null;
+      value = value * 10 + d;
       digits++;
-    } else return null;
+    }
   }
-  return fold(parts);
+  return digits === 0 ? null : withLastPart(high, finished, value);
 }
 
 /**
@@ -132,13 +136,12 @@ export function ipv4Literal(s: string): number | null {
  * @example `posixLiteral('017.1')` is 0x0f000001; `posixLiteral('08')` is null
  */
 export function posixLiteral(s: string): number | null {
-  const parts: number[] = [];
-  let i = 0;
-  for (;;) {
+  let high = 0; // the parts before the last, a byte each
+  let finished = 0;
+  for (let i = 0; ; i++) {
     let radix = 10;
     if (s.charCodeAt(i) === Char.ZERO) {
-      const x = s.charCodeAt(i + 1) | 0x20;
-      if (x === 0x78) {
+      if ((s.charCodeAt(i + 1) | 0x20) === 0x78) {
         radix = 16;
         i += 2;
       } else radix = 8;
@@ -151,24 +154,21 @@ export function posixLiteral(s: string): number | null {
     }
     // An empty part, or "0x" with no digit after it (an octal part's "0" is read as its first digit).
     if (i === start) return null;
-    parts.push(value);
-    if (i === s.length) return fold(parts);
-    if (parts.length === 4 || s.charCodeAt(i) !== Char.DOT) return null;
-    i++;
+    if (i === s.length) return withLastPart(high, finished, value);
+    if (finished === 3 || value > 255 || s.charCodeAt(i) !== Char.DOT) return null;
+    high = (high << 8) | value;
+    finished++;
   }
 }
 
 /**
- * The 32-bit address of 1 to 4 IPv4 parts, or null: every part but the last at most 255, the last
- * filling the bytes left (`1.2.3` is 1.2.0.3).
+ * The 32-bit address of IPv4 parts: `high`, the `finished` parts before the last (each at most 255),
+ * then the last part, which fills the bytes left (`1.2.3` is 1.2.0.3), or null if it does not fit.
  */
-function fold(parts: number[]): number | null {
-  const last = parts.length - 1;
-  for (let k = 0; k < last; k++) if (parts[k] > 255) return null;
-  if (parts[last] >= 2 ** (8 * (4 - last))) return null;
-  let address = 0;
-  for (let k = 0; k < last; k++) address = address * 256 + parts[k];
-  return (address * 2 ** (8 * (4 - last)) + parts[last]) | 0;
+function withLastPart(high: number, finished: number, last: number): number | null {
+  const bits = 8 * (4 - finished);
+  if (bits === 32) return last > 0xffffffff ? null : last | 0;
+  return last >= 1 << bits ? null : (high << bits) | last;
 }
 
 /**
