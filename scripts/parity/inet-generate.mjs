@@ -228,6 +228,7 @@ function decorate(r, text) {
     [1, () => text.replace('.', '..')],
     [1, () => `[${text}]`],
     [0.5, () => text + '\u0000'],
+    [0.5, () => `[${text}]${r.pick(WHITESPACE)}`],
     [0.5, () => r.pick(['+', '-']) + text],
   ]);
 }

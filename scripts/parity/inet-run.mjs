@@ -56,9 +56,11 @@ export function inetReason(j) {
 /** The group of a difference: the outcomes when they differ, else the fields that differ. */
 function inetKinds(op, j, o) {
   if (kindOf(j) !== kindOf(o)) return [`${op}: JDK ${kindOf(j)}, ours ${kindOf(o)}`];
-  const keys = new Set([...Object.keys(j), ...Object.keys(o)]);
-  const differing = [...keys].filter((k) => JSON.stringify(j[k]) !== JSON.stringify(o[k]));
-  return [`${op}: ${differing.map((k) => k.replace(/^\d+\./, 'i.')).join(', ')}`];
+  const [jj, oo, prefix] = kindOf(j) === 'error' ? [j.error, o.error, 'error.'] : [j, o, ''];
+  const keys = new Set([...Object.keys(jj), ...Object.keys(oo)]);
+  const differing = [...keys].filter((k) => JSON.stringify(jj[k]) !== JSON.stringify(oo[k]));
+  const reason = prefix ? ` (JDK ${inetReason(j)})` : '';
+  return [`${op}: ${differing.map((k) => prefix + k.replace(/^\d+\./, 'i.')).join(', ')}${reason}`];
 }
 
 /**
