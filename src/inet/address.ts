@@ -458,29 +458,30 @@ function inet4(address: number, hostName: string | null): Inet4Address {
  * around them allowed; an unscoped IPv4-mapped address is an Inet4Address.
  */
 function ofIpv6Literal(literal: string): InetAddress {
-  const address = ipv6Address(literal, null);
+  const address = ipv6Address(literal, false);
   if (address === null) throw invalidLiteral(literal);
   return address;
 }
 
 /**
- * The address of an IPv6 literal (bare or in `[ ]`), or null if the JDK rejects it; with
- * `getByName` set, the UnknownHostException getByName throws for a scope naming an interface or an
- * IPv4-mapped address with a scope.
+ * The address of an IPv6 literal (bare or in `[ ]`), or null if the JDK rejects it; for getByName,
+ * the UnknownHostException it throws for a scope naming an interface or an IPv4-mapped address with
+ * a scope.
  */
-function ipv6Address(literal: string, getByName: string | null): InetAddress | null {
+function ipv6Address(literal: string, forGetByName: boolean): InetAddress | null {
   const bracketed = literal.length > 1 && literal[0] === '[' && literal[literal.length - 1] === ']';
-  const parsed = ipv6Literal(bracketed ? literal.slice(1, -1) : literal);
+  const text = bracketed ? literal.slice(1, -1) : literal;
+  const parsed = ipv6Literal(text);
   if (parsed === null) return null;
   const scope = parsed.scope === null ? -1 : numericScope(parsed.scope);
   if (isMapped(parsed.bytes)) {
     if (parsed.scope === null) return inet4(int32(parsed.bytes, 12), null);
-    if (getByName !== null) throw new UnknownHostException(reportedInput(getByName + ': invalid IPv4-mapped address'));
+    if (forGetByName) throw new UnknownHostException(reportedInput(text + ': invalid IPv4-mapped address'));
     return null;
   }
   if (parsed.scope !== null && scope < 0) {
     // The scope names a network interface; this library takes it as one that does not exist.
-    if (getByName !== null) throw new UnknownHostException('no such interface ' + parsed.scope);
+    if (forGetByName) throw new UnknownHostException('no such interface ' + parsed.scope);
     return null;
   }
   return new Inet6Address(MAKE, parsed.bytes, null, scope);
@@ -489,20 +490,30 @@ function ipv6Address(literal: string, getByName: string | null): InetAddress | n
 /** getByName after its argument check. */
 function byName(host: string | null): InetAddress {
   if (host === null || host === '') return InetAddress.getLoopbackAddress();
+  if (host.includes('\0')) throw new UnknownHostException('NUL character not allowed in hostname');
   const bracketed = host[0] === '[';
   if (bracketed && (host.length < 3 || host[host.length - 1] !== ']')) throw invalidIpv6(host);
-  if (host.includes('\0')) throw new UnknownHostException('NUL character not allowed in hostname');
   const c = host.charCodeAt(bracketed ? 1 : 0);
   if (isHexDigitOrColon(c)) {
     const v4 = bracketed ? null : ipv4Literal(host);
     if (v4 !== null) return inet4(v4, null);
-    const v6 = ipv6Address(host, host);
+    // An IPv4 literal only in POSIX's grammar (hex, octal, or over 15 characters) is ambiguous: the
+    // JDK refuses it without a lookup, the IllegalArgumentException of ofLiteral as the cause.
+    if (!bracketed && posixLiteral(host) !== null)
+      throw withCause(new UnknownHostException(host), invalidLiteral(host));
+    const v6 = ipv6Address(host, true);
     if (v6 !== null) return v6;
     if (bracketed || host.includes(':')) throw invalidIpv6(host);
   } else if (bracketed) throw invalidIpv6(host);
   if (host.length === 9 && host.toLowerCase() === 'localhost') return inet4(0x7f000001, 'localhost');
   // A name: the JDK would look it up; here every lookup fails, and the JDK's message is the name.
   throw new UnknownHostException(host);
+}
+
+/** `error` with `cause` set as the Error constructor's `{ cause }` option sets it (Java's initCause). */
+function withCause<E extends Error>(error: E, cause: Error): E {
+  Object.defineProperty(error, 'cause', { value: cause, writable: true, configurable: true });
+  return error;
 }
 
 /** getByName's exception for a host that is neither an IPv4 literal nor a valid IPv6 one. */
