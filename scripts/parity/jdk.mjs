@@ -1,6 +1,6 @@
 // jdk.mjs: runs scripts/jdk/UriOracle.java (the real java.net.URI), UrlOracle.java (java.net.URL,
-// with a name resolver that fails every lookup) and InetOracle.java (InetAddress literals, with its own
-// such resolver) as black-box oracles.
+// with a name resolver that fails every lookup), InetOracle.java (InetAddress literals, with its own
+// such resolver) and IdnOracle.java (java.net.IDN) as black-box oracles.
 // Compiles it into scripts/jdk/build/ (with --release 17, so that one class file runs on 17 and 25)
 // when the class file is missing or stale, starts one `java` process, and streams requests to it
 // ({op, args} objects) while reading the answers, so large batches never deadlock on the pipes.
@@ -108,6 +108,12 @@ export function ensureInetOracle(java) {
   writeFileSync(service, 'InetOracle$NoLookups\n');
 }
 
+/** Compiles IdnOracle (java.net.IDN; after UriOracle, whose JSON code and loop it uses). */
+export function ensureIdnOracle(java) {
+  ensureOracle(java);
+  ensureCompiled('IdnOracle', java);
+}
+
 /** JSON with every non-ASCII char escaped, so the pipe carries ASCII only. */
 export function asciiJson(value) {
   return JSON.stringify(value).replace(
@@ -138,6 +144,12 @@ export function startUrlJdk(java = javaCommand()) {
 export function startInetJdk(java = javaCommand()) {
   ensureInetOracle(java);
   return startProcess(java, 'InetOracle', [INET_RESOLVER, BUILD].join(delimiter));
+}
+
+/** Starts one IdnOracle process (java.net.IDN: see IdnOracle.java) on `java`. ask() calls are answered in order. */
+export function startIdnJdk(java = javaCommand()) {
+  ensureIdnOracle(java);
+  return startProcess(java, 'IdnOracle');
 }
 
 function startProcess(java, main, classPath = BUILD) {
