@@ -82,7 +82,7 @@ function view(x: InetAddress): View {
 }
 
 /** The bytes as the row's form says: the numbers as written, an Int8Array or a Uint8Array. */
-function bytesIn(b: Arg, form: Case['form'] = 'array'): ArrayLike<number> | null {
+function bytesIn(b: Arg, form: Case['form'] = 'array'): Int8Array | Uint8Array | number[] | null {
   if (b === null || typeof b === 'string') return b as null;
   if (form === 'int8') return Int8Array.from(b);
   if (form === 'uint8') return Uint8Array.from(b, (v) => v & 255);

@@ -5,7 +5,7 @@
  * and gives one record each; the run of such a command, its records and its exit status are
  * run.ts's, the same for all. A command that runs once over its operands (site, help) has `run`.
  */
-import { JavaURL, Uri, URLDecoder, URLEncoder, UnsupportedEncodingException } from '../index';
+import { IDN, JavaURL, Uri, URLDecoder, URLEncoder, UnsupportedEncodingException } from '../index';
 import { visible } from './display';
 import type { Output } from './output';
 import { PIECE, visibleParts } from './pieces';
@@ -66,8 +66,11 @@ export interface InputsCommand<T> extends Described {
    * `line`: one line per input, an empty one for a bad input.
    */
   readonly shape: 'block' | 'line';
-  /** `value`: an error names the value (`decode: "%zz": …`); `uri`: the JDK's message and a caret. */
-  readonly errors: 'uri' | 'value';
+  /**
+   * `value`: an error names the value (`decode: "%zz": …`); `named`: the value, then the exception's
+   * name and message (`inet: "foo": UnknownHostException: foo`); `uri`: the JDK's message and a caret.
+   */
+  readonly errors: 'uri' | 'value' | 'named';
 }
 
 /** What a command that runs once is given. */
@@ -328,6 +331,33 @@ a URL that java.net.URL rejects is a usage error`,
     text: urlText,
     json: urlRecord,
   },
+  idn: {
+    kind: 'inputs',
+    summary: 'idn NAME…                       each host NAME in ASCII (IDN.toASCII), or back',
+    synopsis: 'idn [--unicode] [--allow-unassigned] [--std3] [--json] [--] [NAME…]',
+    description: `Each NAME as java.net.IDN.toASCII gives it (IDNA2003: nameprep over Unicode 3.2,
+then Punycode after xn--), one line each, shown escaped; a NAME that toASCII rejects
+is an error that names it.`,
+    options: [
+      { name: '--unicode', help: 'IDN.toUnicode instead: each xn-- label back to Unicode (never an error)' },
+      { name: '--allow-unassigned', help: 'the flag IDN.ALLOW_UNASSIGNED: code points new since Unicode 3.2 pass' },
+      { name: '--std3', help: "the flag IDN.USE_STD3_ASCII_RULES: letters, digits and '-' only" },
+      JSON_VALUE,
+    ],
+    fixed: [],
+    input: 'NAME',
+    inputs: 'host names',
+    shape: 'line',
+    errors: 'value',
+    prepare: (options) => {
+      const flags =
+        (options.has('--allow-unassigned') ? IDN.ALLOW_UNASSIGNED : 0) |
+        (options.has('--std3') ? IDN.USE_STD3_ASCII_RULES : 0);
+      return options.has('--unicode') ? (name) => IDN.toUnicode(name, flags) : (name) => IDN.toASCII(name, flags);
+    },
+    text: (_, value: string) => shownLine(value),
+    json: (line, input, value: string) => ({ line, input, value }),
+  } as InputsCommand<string>,
   inet: {
     kind: 'inputs',
     summary: 'inet LITERAL…                   each IP address literal as java.net.InetAddress reads it',
@@ -356,7 +386,7 @@ and UnknownHostException for any other name`,
     input: 'LITERAL',
     inputs: 'IP address literals',
     shape: 'block',
-    errors: 'value',
+    errors: 'named',
     prepare: (options) => inetReader(options.has('--posix'), options.has('--by-name')),
     text: inetText,
     json: inetRecord,
@@ -505,10 +535,10 @@ export function usage(): string {
   const commands = Object.values(COMMANDS).map((c) => '  ' + c.summary);
   return `Usage: java-uri COMMAND [OPTIONS] [--] [ARGS]
 
-java.net.URI (and java.net.URL: url; InetAddress: inet) on the command line. A command
-takes any number of inputs as arguments (after BASE for resolve and relativize), or,
-without them, reads one per line (UTF-8) from standard input; it writes one record per
-input.
+java.net.URI (and java.net.URL: url; IDN: idn; InetAddress: inet) on the command line.
+A command takes any number of inputs as arguments (after BASE for resolve and
+relativize), or, without them, reads one per line (UTF-8) from standard input; it writes
+one record per input.
 
 Commands:
 ${commands.join('\n')}
@@ -520,7 +550,7 @@ exactly); -h, --help: this text; -v, --version: the version.
 Text output is for reading: one line per input (parse, url, inet: a block of lines,
 blocks separated by an empty line); for a bad input an empty line (parse, url, inet:
 none), and its error on standard error as "line N: " (for a line of standard input), the
-JDK's message (url: after the exception's name; encode, decode, inet: after the input),
+JDK's message (url: after the exception's name; encode, decode, idn, inet: after the input),
 and a caret under the character at the error's index.
 Shown values and inputs escape control characters,
 bidirectional and invisible formatting characters (\\n, \\x1B, \\u202E, \\u{E0001}) and a

@@ -29,7 +29,7 @@ export function inetReader(posix: boolean, byName: boolean): ((literal: string) 
 
 /** The class's simple name, as Java's `getClass().getSimpleName()`. */
 function className(address: InetAddress): string {
-  return address instanceof Inet6Address ? 'Inet6Address' : 'Inet4Address';
+  return Object.prototype.toString.call(address).slice(8, -1);
 }
 
 /**

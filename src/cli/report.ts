@@ -161,11 +161,17 @@ export function errorLines(problem: Problem, lineNumber: number | null, given: s
 }
 
 /**
- * A human-readable error for a value `encode` or `decode` could not take: the command, the value
- * (quoted, shown as `visible` shows it) and the JDK's message.
- * @example valueErrorLine('decode', '%zz', message) === 'decode: "%zz": ' + message
+ * A human-readable error for a value a command could not take (decode, idn, inet): the command, the
+ * value (quoted, shown as `visible` shows it), the exception's name when `named`, and the JDK's message.
+ * @example valueErrorLine('decode', '%zz', problem, null) === 'decode: "%zz": ' + problem.message
  */
-export function valueErrorLine(command: string, value: string, problem: Problem, lineNumber: number | null): string {
+export function valueErrorLine(
+  command: string,
+  value: string,
+  problem: Problem,
+  lineNumber: number | null,
+  named = false,
+): string {
   const where = lineNumber === null ? '' : `line ${lineNumber}: `;
   // A long value is shown by its start and its length, as a long input is in errorLines.
   const shown =
@@ -173,7 +179,7 @@ export function valueErrorLine(command: string, value: string, problem: Problem,
       ? `${visible(value.slice(0, LONG_INPUT)).replaceAll('"', '\\"')}…" (${value.length} characters)`
       : `${visible(value).replaceAll('"', '\\"')}"`;
   const message = problem.message.length > LONG_INPUT ? problem.message.slice(0, LONG_INPUT) + '…' : problem.message;
-  return `${where}${command}: "${shown}: ${visible(message)}`;
+  return `${where}${command}: "${shown}: ${named ? problem.type + ': ' : ''}${visible(message)}`;
 }
 
 /** A problem as the `error` member of a JSON record. */

@@ -255,9 +255,9 @@ class Records<T> {
     if (this.#lineEach) this.output.add('\n');
     const where = lineNumber ?? null;
     this.output.error(
-      (this.command.errors === 'value'
-        ? valueErrorLine(this.name, input, problem, where)
-        : errorLines(problem, where, input).join('\n')) + '\n',
+      (this.command.errors === 'uri'
+        ? errorLines(problem, where, input).join('\n')
+        : valueErrorLine(this.name, input, problem, where, this.command.errors === 'named')) + '\n',
     );
   }
 }

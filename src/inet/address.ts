@@ -15,10 +15,13 @@ import { UnknownHostException } from './errors';
 import { InetInspectable } from './inspect';
 import { int32, ipv4Literal, ipv6Hash, ipv6Literal, isMapped, numericScope, posixLiteral } from './literals';
 
+/** The bytes of an address as the methods take them: Java's signed bytes, or unsigned ones. */
+export type Bytes = Int8Array | Uint8Array | readonly number[];
+
 /** Lets only this module make addresses: Java's InetAddress has no public constructor. */
 const MAKE = /* @__PURE__ */ Symbol('InetAddress');
 
-/** Java's IllegalArgumentException for a literal that a `ofLiteral` does not take, its message as JDK 25 filters it. */
+/** Java's IllegalArgumentException for a literal that an `ofLiteral` does not take, its message as JDK 25 filters it. */
 function invalidLiteral(literal: string): IllegalArgumentException {
   return new IllegalArgumentException(reportedInput('Invalid IP address literal: ' + literal));
 }
@@ -89,25 +92,21 @@ export abstract class InetAddress extends InetInspectable {
    * @example InetAddress.getByAddress('h', [127, 0, 0, 1]).toString() === 'h/127.0.0.1'
    * @throws UnknownHostException `addr is of illegal length` (also for null); TypeError for bytes of another type
    */
-  static getByAddress(bytes: ArrayLike<number> | null): InetAddress;
-  static getByAddress(host: string | null, bytes: ArrayLike<number> | null): InetAddress;
-  static getByAddress(first: string | ArrayLike<number> | null, second?: ArrayLike<number> | null): InetAddress {
+  static getByAddress(bytes: Bytes | null): InetAddress;
+  static getByAddress(host: string | null, bytes: Bytes | null): InetAddress;
+  static getByAddress(first: string | Bytes | null, second?: Bytes | null): InetAddress {
     const named = arguments.length > 1;
-    const host = named ? first : null;
-    if (host !== null && typeof host !== 'string')
-      throw typeError('InetAddress.getByAddress: the host must be a string or null', host);
+    const host = named ? hostArgument(first) : null;
     const given = byteArgument(named ? second : first);
     if (given === null || (given.length !== 4 && given.length !== 16)) {
       throw new UnknownHostException('addr is of illegal length');
     }
-    const name =
-      host !== null && host.length > 1 && host[0] === '[' && host[host.length - 1] === ']' ? host.slice(1, -1) : host;
-    if (given.length === 4) return inet4(int32(given, 0), name);
-    return isMapped(given) ? inet4(int32(given, 12), name) : new Inet6Address(MAKE, given, name, -1);
+    if (given.length === 4) return inet4(int32(given, 0), host);
+    return isMapped(given) ? inet4(int32(given, 12), host) : new Inet6Address(MAKE, given, host, -1);
   }
 
   /**
-   * InetAddress.getLoopbackAddress: `localhost/127.0.0.1` (the JDK's answer on a machine that prefers IPv4).
+   * InetAddress.getLoopbackAddress: `localhost/127.0.0.1` (the JDK's answer unless java.net.preferIPv6Addresses is set).
    * @example InetAddress.getLoopbackAddress().toString() === 'localhost/127.0.0.1'
    */
   static getLoopbackAddress(): InetAddress {
@@ -255,7 +254,7 @@ export class Inet4Address extends InetAddress {
 
   /** Whether `other` is an Inet4Address of the same address. @example Inet4Address.ofLiteral('127.1').equals(InetAddress.getByName('localhost')) === true */
   equals(other: unknown): boolean {
-    return other instanceof Inet4Address && other.#address === this.#address;
+    return other instanceof Object && #address in other && other.#address === this.#address;
   }
 
   /** `0.0.0.0`. @example Inet4Address.ofLiteral('0').isAnyLocalAddress() === true */
@@ -310,7 +309,7 @@ export class Inet4Address extends InetAddress {
     return this.#address >>> 18 === 0xefc0 >>> 2;
   }
 
-  /** How the Java class is named, for `Object.prototype.toString` and util.inspect. */
+  /** How the Java class is named, for `Object.prototype.toString` and util.inspect. @example Object.prototype.toString.call(Inet4Address.ofLiteral('1.2.3.4')) === '[object Inet4Address]' */
   get [Symbol.toStringTag](): string {
     return 'Inet4Address';
   }
@@ -364,7 +363,7 @@ export class Inet6Address extends InetAddress {
 
   /** Whether `other` is an Inet6Address of the same 16 bytes, whatever the scopes. @example Inet6Address.ofLiteral('::1%1').equals(Inet6Address.ofLiteral('::1')) === true */
   equals(other: unknown): boolean {
-    if (!(other instanceof Inet6Address)) return false;
+    if (!(other instanceof Object && #bytes in other)) return false;
     const a = this.#bytes;
     const b = other.#bytes;
     for (let i = 0; i < 16; i++) if (a[i] !== b[i]) return false;
@@ -421,6 +420,27 @@ export class Inet6Address extends InetAddress {
     return this.#multicastScope() === 0x08;
   }
 
+  /**
+   * Inet6Address.getByAddress(host, addr, scope_id): an Inet6Address of 16 bytes (an IPv4-mapped one
+   * too), with `host` as its name if given (surrounding `[ ]` removed) and the scope `scopeId`, or
+   * none if it is negative. The two-argument forms are InetAddress's.
+   * @example Inet6Address.getByAddress('h', Inet6Address.ofLiteral('fe80::1').getAddress(), 2).toString() === 'h/fe80:0:0:0:0:0:0:1%2'
+   * @throws UnknownHostException `addr is of illegal length` (also for null); TypeError for bytes of
+   *   another type or a scope that is not an integer
+   */
+  static override getByAddress(bytes: Bytes | null): InetAddress;
+  static override getByAddress(host: string | null, bytes: Bytes | null): InetAddress;
+  static override getByAddress(host: string | null, bytes: Bytes | null, scopeId: number): Inet6Address;
+  static override getByAddress(first: string | Bytes | null, second?: Bytes | null, scopeId?: number): InetAddress {
+    // eslint-disable-next-line prefer-rest-params -- the forms differ by their number of arguments
+    if (arguments.length < 3) return super.getByAddress(...(Array.from(arguments) as [string | null, Bytes | null]));
+    const host = hostArgument(first);
+    const given = byteArgument(second);
+    if (!Number.isInteger(scopeId)) throw typeError('Inet6Address.getByAddress: the scope must be an integer', scopeId);
+    if (given === null || given.length !== 16) throw new UnknownHostException('addr is of illegal length');
+    return new Inet6Address(MAKE, given, host, scopeId! < 0 ? -1 : scopeId! | 0);
+  }
+
   /** The numeric scope, or 0 if there is none. @example Inet6Address.ofLiteral('::1%01').getScopeId() === 1 */
   getScopeId(): number {
     return this.#scope < 0 ? 0 : this.#scope;
@@ -442,7 +462,7 @@ export class Inet6Address extends InetAddress {
     return this.#bytes[0] === 0xff ? this.#bytes[1]! & 0x0f : -1;
   }
 
-  /** How the Java class is named, for `Object.prototype.toString` and util.inspect. */
+  /** How the Java class is named, for `Object.prototype.toString` and util.inspect. @example Object.prototype.toString.call(Inet6Address.ofLiteral('::1')) === '[object Inet6Address]' */
   get [Symbol.toStringTag](): string {
     return 'Inet6Address';
   }
@@ -469,8 +489,7 @@ function ofIpv6Literal(literal: string): InetAddress {
  * a scope.
  */
 function ipv6Address(literal: string, forGetByName: boolean): InetAddress | null {
-  const bracketed = literal.length > 1 && literal[0] === '[' && literal[literal.length - 1] === ']';
-  const text = bracketed ? literal.slice(1, -1) : literal;
+  const text = withoutBrackets(literal);
   const parsed = ipv6Literal(text);
   if (parsed === null) return null;
   const scope = parsed.scope === null ? -1 : numericScope(parsed.scope);
@@ -491,8 +510,9 @@ function ipv6Address(literal: string, forGetByName: boolean): InetAddress | null
 function byName(host: string | null): InetAddress {
   if (host === null || host === '') return InetAddress.getLoopbackAddress();
   if (host.includes('\0')) throw new UnknownHostException('NUL character not allowed in hostname');
-  const bracketed = host[0] === '[';
-  if (bracketed && (host.length < 3 || host[host.length - 1] !== ']')) throw invalidIpv6(host);
+  const bracketed = host.charCodeAt(0) === Char.LEFT_BRACKET;
+  if (bracketed && (host.length < 3 || host.charCodeAt(host.length - 1) !== Char.RIGHT_BRACKET))
+    throw invalidIpv6(host);
   const c = host.charCodeAt(bracketed ? 1 : 0);
   if (isHexDigitOrColon(c)) {
     const v4 = bracketed ? null : ipv4Literal(host);
@@ -505,7 +525,11 @@ function byName(host: string | null): InetAddress {
     if (v6 !== null) return v6;
     if (bracketed || host.includes(':')) throw invalidIpv6(host);
   } else if (bracketed) throw invalidIpv6(host);
-  if (host.length === 9 && host.toLowerCase() === 'localhost') return inet4(0x7f000001, 'localhost');
+  // Java's equalsIgnoreCase: U+017F (long s) is "s" upper-cased, and no other non-ASCII character
+  // matches a letter of "localhost" (the dotless i and the Kelvin sign match letters it lacks).
+  if (host.length === 9 && host.toLowerCase().replaceAll('\u017f', 's') === 'localhost') {
+    return inet4(0x7f000001, 'localhost');
+  }
   // A name: the JDK would look it up; here every lookup fails, and the JDK's message is the name.
   throw new UnknownHostException(host);
 }
@@ -527,16 +551,38 @@ function isHexDigitOrColon(c: number): boolean {
 }
 
 /**
+ * `text` without the `[ ]` around it, if it has them (`[]` is ""; `[` stays as it is), as the JDK
+ * reads a host given with an address and an IPv6 literal.
+ */
+function withoutBrackets(text: string): string {
+  const bracketed = text.length > 1 && text.charCodeAt(0) === Char.LEFT_BRACKET;
+  return bracketed && text.charCodeAt(text.length - 1) === Char.RIGHT_BRACKET ? text.slice(1, -1) : text;
+}
+
+/** A host given with an address: a string (without the `[ ]` around it) or null; else a TypeError. */
+function hostArgument(host: unknown): string | null {
+  if (host === null) return null;
+  if (typeof host !== 'string') throw typeError('InetAddress.getByAddress: the host must be a string or null', host);
+  return withoutBrackets(host);
+}
+
+/**
  * `bytes` as a Uint8Array copy (so that later changes to the caller's array do not reach the
  * address), null for null; a TypeError for anything but an Int8Array, a Uint8Array or an array of
- * integers from -128 to 255.
+ * integers from -128 to 255 (a hole in the array is no integer).
  */
 function byteArgument(bytes: unknown): Uint8Array | null {
   if (bytes === null) return null;
   // The typed array constructor takes each value modulo 256: -1 is 255.
   if (bytes instanceof Int8Array || bytes instanceof Uint8Array) return new Uint8Array(bytes);
-  if (Array.isArray(bytes) && bytes.every((b) => Number.isInteger(b) && b >= -128 && b <= 255))
-    return new Uint8Array(bytes);
+  if (Array.isArray(bytes)) {
+    let integers = true;
+    for (let i = 0; i < bytes.length; i++) {
+      const b: unknown = bytes[i];
+      if (!Number.isInteger(b) || (b as number) < -128 || (b as number) > 255) integers = false;
+    }
+    if (integers) return new Uint8Array(bytes);
+  }
   throw typeError(
     'InetAddress.getByAddress: the bytes must be an Int8Array, a Uint8Array or an array of integers from -128 to 255',
     bytes,

@@ -13,8 +13,8 @@ export interface Ipv6Literal {
 }
 
 /**
- * Four bytes of an IPv4 part inside an IPv6 literal: exactly four decimal parts, each at most 255,
- * at most 15 characters in all; or null.
+ * Whether s[start, end) is an IPv4 part inside an IPv6 literal, written to out[at…at+3] if so:
+ * exactly four decimal parts, each at most 255, at most 15 characters in all.
  */
 function embeddedIpv4(s: string, start: number, end: number, out: Uint8Array, at: number): boolean {
   if (end - start > 15) return false;
@@ -141,7 +141,7 @@ export function posixLiteral(s: string): number | null {
   for (let i = 0; ; i++) {
     let radix = 10;
     if (s.charCodeAt(i) === Char.ZERO) {
-      if ((s.charCodeAt(i + 1) | 0x20) === 0x78) {
+      if ((s.charCodeAt(i + 1) | 0x20) === Char.LOWER_X) {
         radix = 16;
         i += 2;
       } else radix = 8;

@@ -75,6 +75,8 @@ export const enum Char {
   AT = 0x40,
   LEFT_BRACKET = 0x5b,
   RIGHT_BRACKET = 0x5d,
+  /** "x": an ASCII letter's code with 0x20 set is its lower case's (`c | 0x20`). */
+  LOWER_X = 0x78,
 }
 
 /**
