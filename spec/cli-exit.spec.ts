@@ -63,6 +63,7 @@ const CASES: Record<string, { ok: string[]; bad: string[] | null }> = {
   encode: { ok: ['a b'], bad: null },
   decode: { ok: ['a+b'], bad: ['a+b', '%zz'] },
   url: { ok: ['http://h/'], bad: ['http://h/', 'abc'] },
+  idn: { ok: ['bücher.example'], bad: ['bücher.example', 'a..b'] },
   inet: { ok: ['127.1'], bad: ['127.1', '0x7f.1'] },
   site: {
     ok: ['--dry-run', '--json', '--base', BASE, 'DIR/good'],

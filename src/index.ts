@@ -1,6 +1,6 @@
 /**
  * java-uri: java.net.URI, to the letter, for JavaScript, with java.net.URL (as JavaURL), URLEncoder and
- * URLDecoder, and InetAddress for IP literals.
+ * URLDecoder, IDN, and InetAddress for IP literals.
  * @module java-uri
  */
 export { Uri, Uri as URI } from './uri';
@@ -17,6 +17,7 @@ export type {
 } from './uri';
 export { URLEncoder, URLDecoder } from './codec';
 export { JavaURL, MalformedURLException } from './url';
+export { IDN } from './idn';
 export { InetAddress, Inet4Address, Inet6Address, UnknownHostException } from './inet';
 export {
   IOException,
