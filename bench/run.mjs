@@ -5,7 +5,8 @@
  * then the java.net.URL workloads: JavaURL, Uri and URL beside java.net.URL on HotSpot
  * (scripts/jdk/UrlBench.java, host names never looked up), after checking with the JDK's URL that
  * both accept the same inputs and agree on them (url-agree.mjs). Prints the tables and writes them
- * to bench/RESULTS.md.
+ * to bench/RESULTS.md. Then, for a whole run, InetAddress (bench/inet.mjs) and IDN (bench/idn.mjs)
+ * against the JDK, each writing its own section.
  *
  *   npm run bench                     everything
  *   npm run bench -- --only parse     only the workloads whose id contains "parse"
@@ -156,14 +157,15 @@ function versionOf(command, flag) {
 }
 
 /**
- * `report` as bench/RESULTS.md's new text, with the sections npm run bench:site (bench/site.mjs) and
- * npm run bench:check (bench/check.mjs) wrote there kept at its end: this run measures none of them.
+ * `report` as bench/RESULTS.md's new text, with the sections npm run bench:site (bench/site.mjs),
+ * npm run bench:check (bench/check.mjs), bench/inet.mjs and bench/idn.mjs wrote there kept at its
+ * end: this part of the run measures none of them.
  */
 function keepingSiteSection(report) {
   const path = new URL('./RESULTS.md', import.meta.url);
   const old = existsSync(path) ? readFileSync(path, 'utf8') : '';
   let out = report.trimEnd() + '\n';
-  for (const heading of ['## Site rewrite', '## Link checking']) {
+  for (const heading of ['## Site rewrite', '## Link checking', '## InetAddress', '## IDN']) {
     const start = old.indexOf(heading);
     if (start < 0) continue;
     const next = old.indexOf('\n## ', start + 1);
@@ -394,6 +396,19 @@ async function main() {
   console.log(report);
   if (write && only === null) writeFileSync(new URL('./RESULTS.md', import.meta.url), keepingSiteSection(report));
   if (sink === 0.5) console.log('');
+  // The porting kit's tables, each from its own script (also npm run bench:inet and bench:idn).
+  if (only === null && !quick) {
+    for (const script of ['./inet.mjs', './idn.mjs']) {
+      const r = spawnSync(
+        process.execPath,
+        [new URL(script, import.meta.url).pathname, ...(write ? [] : ['--no-write'])],
+        {
+          stdio: 'inherit',
+        },
+      );
+      if (r.status !== 0) throw new Error(`bench/${script.slice(2)} failed`);
+    }
+  }
 }
 
 await main();

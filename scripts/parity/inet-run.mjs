@@ -4,13 +4,32 @@
 //   run.print();  run.summary();  run.writeFixtures(path, header)
 // track(request) is called before each of our evaluations (the runner reports it if our library kills the
 // process). Answers the oracle marks machineDependent (a scope naming one of this machine's interfaces) are
-// counted apart per op and never compared, nor written to the fixture.
+// counted apart per op and never compared, nor written to the fixture; so are answers about a POSIX
+// literal with a part of 2^63 or more, where the JDK's 64-bit arithmetic overflows unchecked and our
+// answer knowingly differs (docs/which-jdk.md, pinned in spec/inet.spec.ts).
 
 import { askAll, startInetJdk } from './jdk.mjs';
 import { Tally, kindOf } from './tally.mjs';
 import { Selector, writeFixture } from './fixtures.mjs';
 import { evaluateInet } from './inet-view.mjs';
 import { planInet, INET_SECTIONS } from './inet-sections.mjs';
+
+/** Whether a text has a dot-separated part that POSIX reads as 2^63 or more (hex after 0x, octal after 0, else decimal). */
+function overflowsLong(text) {
+  if (typeof text !== 'string') return false;
+  return text.split('.').some((part) => {
+    const m = /^(?:0[xX]([0-9a-fA-F]+)|0([0-7]*)|([1-9][0-9]*))$/.exec(part);
+    if (!m) return false;
+    const value = m[1] !== undefined ? BigInt('0x' + m[1]) : m[2] !== undefined ? BigInt('0o0' + m[2]) : BigInt(m[3]);
+    return value >= 2n ** 63n;
+  });
+}
+
+/** Whether the JDK's answer to `req` rests on its unchecked 64-bit overflow (see the top of this file). */
+function knownDeviation(req) {
+  const posix = ['inet4OfPosixLiteral', 'getByName', 'getAllByName', 'equals'];
+  return posix.includes(req.op) && req.args.some(overflowsLong);
+}
 
 /**
  * Fails unless InetOracle.NoLookups answers: a name reaches it and fails with its text as given, a repeat too
@@ -94,10 +113,12 @@ export async function runInetSections(lib, java, seed, count, track = () => {}, 
   );
   const tally = new Tally({ kindsOf: inetKinds, examples: 2, reasonOf: inetReason });
   const machine = new Map(); // op -> answers left out as machine-dependent
+  const known = new Map(); // op -> answers left out as the known deviation (a POSIX part of 2^63 or more)
   const selector = fixtures ? new Selector(seed ^ 0x1e7, { limit: 3000, maxBytes: 1_700_000, errorShare: 0.3 }) : null;
   try {
     await askAll(jdk, requests, (req, answer) => {
       if (answer.machineDependent) return void machine.set(req.op, (machine.get(req.op) ?? 0) + 1);
+      if (knownDeviation(req)) return void known.set(req.op, (known.get(req.op) ?? 0) + 1);
       track(req);
       tally.add(req.op, req.label, flat(answer), flat(evaluateInet(lib, req)));
       if (!selector) return;
@@ -115,6 +136,7 @@ export async function runInetSections(lib, java, seed, count, track = () => {}, 
     await jdk.close();
   }
   const left = [...machine.values()].reduce((a, b) => a + b, 0);
+  const deviating = [...known.values()].reduce((a, b) => a + b, 0);
   return {
     tally,
     version: version.version,
@@ -127,12 +149,18 @@ export async function runInetSections(lib, java, seed, count, track = () => {}, 
             `not compared: ${[...machine].map(([op, n]) => `${op} ${n}`).join(', ')}`,
         );
       }
+      if (deviating) {
+        console.log(
+          `${deviating} InetAddress answers were about a POSIX part of 2^63 or more (the JDK's long overflows; a ` +
+            `known deviation, docs/which-jdk.md) and were not compared: ${[...known].map(([op, n]) => `${op} ${n}`).join(', ')}`,
+        );
+      }
     },
     summary() {
       const n = tally.answers;
       return (
         `${tally.differing === 0 ? 'OK' : 'DIFFERENCES'}: ${n - tally.differing}/${n} InetAddress answers agree ` +
-        `(${left} machine-dependent answers not compared)`
+        `(${left} machine-dependent answers and ${deviating} of the known deviation not compared)`
       );
     },
     /** Writes the fixture rows the selector kept; returns {cases, errors, size}. */
