@@ -19,6 +19,7 @@ export { URLEncoder, URLDecoder } from './codec';
 export { JavaURL, MalformedURLException } from './url';
 export { IDN } from './idn';
 export { InetAddress, Inet4Address, Inet6Address, UnknownHostException } from './inet';
+export type { Bytes } from './inet';
 export {
   IOException,
   IllegalArgumentException,

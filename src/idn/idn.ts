@@ -3,7 +3,7 @@
  * 3.2), as JDK 25 gives it. Data flows one way: the name split into labels, each label prepared
  * (prepare.ts) then written as ASCII (Punycode after `xn--`), the labels joined with ".".
  */
-import { CharClass, IllegalArgumentException, NullPointerException, inClass, typeError } from '../uri';
+import { Char, CharClass, IllegalArgumentException, NullPointerException, inClass, typeError } from '../uri';
 import { nameprep } from './prepare';
 import { decode, encode } from './punycode';
 
@@ -35,6 +35,24 @@ function labels(name: string): string[] {
 function isAscii(s: string): boolean {
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return false;
   return true;
+}
+
+/**
+ * Fast path of toASCII (without STD3's rules): whether `name` is ASCII with labels of 1 to 63
+ * characters and at most a trailing ".", which toASCII gives back as it is (the general path, label
+ * by label, gives the same; spec/idn.spec.ts holds the two to it).
+ */
+export function isPlainAsciiName(name: string): boolean {
+  let length = 0;
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (c >= 0x80) return false;
+    if (c !== Char.DOT) length++;
+    else if (length === 0) return false;
+    else length = 0;
+    if (length > MAX_LABEL) return false;
+  }
+  return name.length > 0;
 }
 
 /** Whether `s` begins with `xn--` in any case. */
@@ -86,6 +104,24 @@ function labelToAscii(label: string, flags: number): string {
 }
 
 /**
+ * toASCII's general way, label by label (isPlainAsciiName is its fast path, which
+ * spec/idn.spec.ts holds to it; hence the export).
+ */
+export function nameToAscii(name: string, flags: number): string {
+  const parts = labels(name);
+  // A trailing separator is kept (as "."); a name that is one separator is ".".
+  const trailing = parts.length > 1 && parts[parts.length - 1] === '';
+  if (trailing) parts.pop();
+  if (trailing && parts.length === 1 && parts[0] === '') return '.';
+  if (name === '') return '';
+  const out = parts.map((label) => {
+    if (label === '') throw new IllegalArgumentException('Empty label is not a legal name');
+    return labelToAscii(label, flags);
+  });
+  return out.join('.') + (trailing ? '.' : '');
+}
+
+/**
  * One label of ToUnicode (RFC 3490 section 4.2): a label with non-ASCII characters nameprepped first
  * (`Xn--tßa` reads as `xn--tssa`); then, if it begins with `xn--` in any case, the label its Punycode
  * stands for, when ToASCII of that (as a name: a decoded separator splits it) gives the prepared label
@@ -131,17 +167,8 @@ export class IDN {
   static toASCII(input: string, flags = 0): string {
     const name = nameArgument(input, 'toASCII');
     const bits = flagsArgument(flags, 'toASCII');
-    const parts = labels(name);
-    // A trailing separator is kept (as "."); a name that is one separator is ".".
-    const trailing = parts.length > 1 && parts[parts.length - 1] === '';
-    if (trailing) parts.pop();
-    if (trailing && parts.length === 1 && parts[0] === '') return '.';
-    if (name === '') return '';
-    const out = parts.map((label) => {
-      if (label === '') throw new IllegalArgumentException('Empty label is not a legal name');
-      return labelToAscii(label, bits);
-    });
-    return out.join('.') + (trailing ? '.' : '');
+    if ((bits & IDN.USE_STD3_ASCII_RULES) === 0 && isPlainAsciiName(name)) return name;
+    return nameToAscii(name, bits);
   }
 
   /**

@@ -50,7 +50,12 @@ function digitValue(c: number): number {
  * @example encode('bücher') === 'bcher-kva'
  */
 export function encode(input: string): string | null {
-  const points = Array.from(input, (c) => c.codePointAt(0)!);
+  const points: number[] = [];
+  for (let i = 0; i < input.length; i++) {
+    const c = input.codePointAt(i)!;
+    points.push(c);
+    if (c > 0xffff) i++;
+  }
   let output = '';
   for (const c of points) if (c < INITIAL_N) output += String.fromCharCode(c);
   const basic = output.length;
