@@ -17,7 +17,7 @@ export type {
 } from './uri';
 export { URLEncoder, URLDecoder } from './codec';
 export { JavaURL, MalformedURLException } from './url';
-export { IDN } from './idn';
+export { IDN, RuntimeException } from './idn';
 export { InetAddress, Inet4Address, Inet6Address, UnknownHostException } from './inet';
 export type { Bytes } from './inet';
 export {

@@ -4,6 +4,7 @@
  * (prepare.ts) then written as ASCII (Punycode after `xn--`), the labels joined with ".".
  */
 import { Char, CharClass, IllegalArgumentException, NullPointerException, inClass, typeError } from '../uri';
+import { RuntimeException } from './errors';
 import { nameprep } from './prepare';
 import { decode, encode } from './punycode';
 
@@ -11,10 +12,14 @@ import { decode, encode } from './punycode';
 const ACE_PREFIX = 'xn--';
 /** The longest label ToASCII writes. */
 const MAX_LABEL = 63;
+/** The most UTF-16 units JDK 25's Punycode encoder takes (more is a RuntimeException). */
+const MAX_ENCODED_UNITS = 1000;
+/** The most code points JDK 25's Punycode encoder takes (more is a ParseException). */
+const MAX_ENCODED_POINTS = 256;
 
 /** Whether `c` separates labels: ".", and U+3002, U+FF0E and U+FF61 (RFC 3490 section 3.1). */
 function isSeparator(c: number): boolean {
-  return c === 0x2e || c === 0x3002 || c === 0xff0e || c === 0xff61;
+  return c === Char.DOT || c === 0x3002 || c === 0xff0e || c === 0xff61;
 }
 
 /** The labels of `name`, split at every separator. */
@@ -86,7 +91,7 @@ function labelToAscii(label: string, flags: number): string {
   if ((flags & IDN.USE_STD3_ASCII_RULES) !== 0) {
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
-      if (c < 0x80 && !inClass(CharClass.ALPHANUM, c) && c !== 0x2d) {
+      if (c < 0x80 && !inClass(CharClass.ALPHANUM, c) && c !== Char.HYPHEN) {
         throw new IllegalArgumentException('Contains non-LDH ASCII characters');
       }
     }
@@ -95,12 +100,37 @@ function labelToAscii(label: string, flags: number): string {
   }
   if (!isAscii(text)) {
     if (hasAcePrefix(text)) throw new IllegalArgumentException('The input starts with the ACE Prefix');
-    const punycode = encode(text);
-    if (punycode === null) throw new IllegalArgumentException('The input is too long');
-    text = ACE_PREFIX + punycode;
+    text = ACE_PREFIX + punycodeOf(text);
   }
   if (text.length > MAX_LABEL) throw new IllegalArgumentException('The label in the input is too long');
   return text;
+}
+
+/**
+ * A nameprepped label in Punycode, within the JDK's encoder's limits: over 1,000 UTF-16 units is a
+ * RuntimeException, over 256 code points a ParseException (as JDK 25 answers; never a label under
+ * 64 characters either way).
+ */
+function punycodeOf(text: string): string {
+  if (text.length > MAX_ENCODED_UNITS) {
+    throw new RuntimeException(`input too long: ${text.length} UTF-16 code units`);
+  }
+  const punycode = text.length > MAX_ENCODED_POINTS && countPoints(text) > MAX_ENCODED_POINTS ? null : encode(text);
+  if (punycode === null) {
+    const message = 'Too many input code points';
+    const cause = new Error(message);
+    cause.name = 'ParseException';
+    throw new IllegalArgumentException('java.text.ParseException: ' + message, cause);
+  }
+  return punycode;
+}
+
+/** The number of code points of `s`. */
+function countPoints(s: string): number {
+  let n = s.length;
+  for (let i = 0; i < s.length; i++)
+    if ((s.charCodeAt(i) & 0xfc00) === 0xd800 && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) n--;
+  return n;
 }
 
 /**
@@ -135,7 +165,7 @@ function labelToUnicode(label: string, flags: number): string {
     if (decoded === null) return label;
     return IDN.toASCII(decoded, flags).toLowerCase() === text.toLowerCase() ? decoded : label;
   } catch (e) {
-    if (e instanceof IllegalArgumentException) return label;
+    if (e instanceof IllegalArgumentException || e instanceof RuntimeException) return label;
     throw e;
   }
 }

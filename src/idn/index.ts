@@ -3,3 +3,4 @@
  * use it bundles none of src/idn, nor its Unicode 3.2 tables).
  */
 export { IDN } from './idn';
+export { RuntimeException } from './errors';
