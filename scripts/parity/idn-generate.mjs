@@ -3,7 +3,8 @@
 //   labels(seed, count)     -> {text, kind}[]   one label each (no separator): ASCII with odd characters,
 //                                                bidi, prohibited, unassigned, surrogates, combining sequences,
 //                                                Hangul, compatibility characters, case pairs, ignored ones,
-//                                                lengths around 63, xn-- prefixes
+//                                                lengths around 63 and around the Punycode encoder's limits
+//                                                (256 code points, 1,000 UTF-16 units), xn-- prefixes
 //   names(seed, count)      -> {text, kind}[]   labels joined by any of the four separators, with empty labels
 //   aceNames(seed, count)   -> {text, kind}[]   for toUnicode: xn-- labels, valid (punycode of a label above,
 //                                                in any case) and broken, among plain labels
@@ -140,9 +141,37 @@ function longLabel(r) {
   return r.chance(0.3) ? ascii.slice(0, 63 + r.range(-1, 1)) : ascii.slice(0, at) + odd + ascii.slice(at);
 }
 
+/**
+ * A label near the limits of JDK 25's Punycode encoder: past 1,000 UTF-16 units after nameprep a
+ * RuntimeException, past 256 code points an IllegalArgumentException. 250 to 1,100 units of letters
+ * around non-ASCII ones (so that Punycode is used), with astral code points (units and code points
+ * differ), and characters nameprep removes (U+00AD), expands (ß, ﬃ) or folds to ASCII (U+1D41A), so
+ * that the limits are met, or not, only after nameprep. Every code point is assigned in Unicode 3.2.
+ */
+function hugeLabel(r) {
+  const target = r.weighted([
+    [2, () => r.range(250, 270)],
+    [2, () => r.range(330, 520)],
+    [2, () => r.range(980, 1010)],
+    [1, () => r.range(250, 1100)],
+  ]);
+  let s = '';
+  while (s.length < target) {
+    s += r.weighted([
+      [8, () => r.pick(POOLS.lower)],
+      [2, () => r.pick(['\u00e9', '\u00fc', '\u00f1', '\u00f8', '\u00e5', '\u00e7'])],
+      [1, () => r.pick(POOLS.cjk)],
+      [1, () => r.pick(['\u{20000}', '\u{2000b}', '\u{10428}'])],
+      [0.5, () => r.pick(['\u00ad', '\u00df', '\ufb03', '\u{1d41a}'])],
+    ]);
+  }
+  return s;
+}
+
 /** One label of a kind (the kind's pools, 1-12 code points; sometimes prefixed "xn--" or near 63 long). */
 export function label(r, kind) {
   if (kind === 'long') return longLabel(r);
+  if (kind === 'huge') return hugeLabel(r);
   const len = r.weighted([
     [3, () => r.range(1, 3)],
     [3, () => r.range(4, 8)],
@@ -160,7 +189,7 @@ export function label(r, kind) {
 /** `count` labels, {text, kind}. */
 export function labels(seed, count) {
   const r = rng(seed);
-  const kinds = [...KINDS, ['long', 1]];
+  const kinds = [...KINDS, ['long', 1], ['huge', 0.3]];
   return Array.from({ length: count }, () => {
     const kind = r.weighted(kinds.map(([k, w]) => [w, k]));
     return { text: label(r, kind), kind };
@@ -182,6 +211,7 @@ function name(r) {
       [3, () => label(r, 'ascii')],
       [1, ''],
       [0.5, () => label(r, 'long')],
+      [0.1, () => label(r, 'huge')],
     ]),
   );
   const sep = () => (r.chance(0.7) ? '.' : r.pick(SEPARATORS));
