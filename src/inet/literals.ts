@@ -120,7 +120,7 @@ export function ipv4Literal(s: string): number | null {
       value = 0;
       digits = 0;
     } else {
-      const d = c - Char.ZERO; // a digit is 0 to 9; read directly, not through hexValue (12 ns of 64 in bench:inet)
+      const d = c - Char.ZERO; // a digit, 0 to 9, read directly: through hexValue, bench:inet's IPv4 literals took 64 ns, not 52
       if (d < 0 || d > 9) return null;
       value = value * 10 + d;
       digits++;
