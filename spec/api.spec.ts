@@ -83,6 +83,19 @@ describe('instances', () => {
 });
 
 describe('errors', () => {
+  test("the constructor's URISyntaxException is an Error whose stack includes its caller's frame", () => {
+    function callerOfTheConstructor(): Uri {
+      return new Uri('a  b ');
+    }
+    const e = thrown(callerOfTheConstructor) as URISyntaxException;
+    expect(e).toBeInstanceOf(URISyntaxException);
+    expect(e).toBeInstanceOf(Error);
+    // JDK 25: the input in the message with its spaces trimmed and shrunk, the index not adjusted.
+    expect(e.message).toBe('Illegal character in path at index 1: a b');
+    const frames = (e.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+    expect(frames.some((line) => /^\s+at new Uri /.test(line))).toBe(true);
+    expect(frames.some((line) => /^\s+at callerOfTheConstructor /.test(line))).toBe(true);
+  });
   test('Uri.create wraps the URISyntaxException as the JDK does', () => {
     let caught: unknown;
     try {

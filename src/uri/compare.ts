@@ -91,36 +91,20 @@ export function equalRaw(s: string | null, t: string | null): boolean {
   return s === t || (s !== null && t !== null && equalRange(true, s, 0, s.length, t, 0, t.length));
 }
 
-/** Component `which` of a and b compared as `raw` (escapes) or without case. */
-function same(raw: boolean, a: ParsedParts, b: ParsedParts, which: Component): boolean {
-  return equalRange(raw, a.input, which.start(a), which.end(a), b.input, which.start(b), which.end(b));
-}
-
-/** Component `which` of a and b ordered as `raw` (escapes) or without case. */
-function order(raw: boolean, a: ParsedParts, b: ParsedParts, which: Component): number {
-  return compareRange(raw, a.input, which.start(a), which.end(a), b.input, which.start(b), which.end(b));
-}
-
-interface Component {
-  start(p: ParsedParts): number;
-  end(p: ParsedParts): number;
-}
-
-const SCHEME: Component = { start: schemeStart, end: (p) => p.schemeEnd };
-const SCHEME_SPECIFIC_PART: Component = { start: (p) => p.schemeEnd + 1, end: (p) => p.sspEnd };
-const USER_INFO: Component = { start: userInfoStart, end: (p) => p.userInfoEnd };
-const HOST: Component = { start: (p) => p.hostStart, end: (p) => p.hostEnd };
-const PATH: Component = { start: (p) => p.pathStart, end: pathEnd };
-const QUERY: Component = { start: (p) => p.queryStart, end: (p) => p.sspEnd };
-const FRAGMENT: Component = { start: fragmentStart, end: (p) => p.input.length };
-
-/** java.net.URI.equals over two URIs' components. */
+/**
+ * java.net.URI.equals over two URIs' components. What follows the scheme's ":" (opaque) or the
+ * authority ends each string: the scheme-specific part or the path, then the query after the first
+ * "?" and the fragment after the first "#". Those ends compared as one range (natively first, see
+ * differenceWithEscapes) are equal exactly when each of their components is: no delimiter is a hex digit.
+ */
 export function equalParts(a: ParsedParts, b: ParsedParts): boolean {
   const opaque = a.pathStart < 0;
-  if (opaque !== b.pathStart < 0) return false;
-  if (!same(false, a, b, SCHEME) || !same(true, a, b, FRAGMENT)) return false;
-  if (opaque) return same(true, a, b, SCHEME_SPECIFIC_PART);
-  return same(true, a, b, PATH) && same(true, a, b, QUERY) && sameAuthority(a, b);
+  if (opaque !== b.pathStart < 0 || !sameScheme(a, b)) return false;
+  const s = a.input;
+  const t = b.input;
+  const s0 = opaque ? a.schemeEnd + 1 : a.pathStart;
+  const t0 = opaque ? b.schemeEnd + 1 : b.pathStart;
+  return equalRange(true, s, s0, s.length, t, t0, t.length) && (opaque || sameAuthority(a, b));
 }
 
 /** Whether two URIs' schemes are equal without regard to case (or both undefined). */
@@ -139,7 +123,7 @@ export function sameRawAuthority(a: ParsedParts, b: ParsedParts): boolean {
 
 /** Whether two hierarchical URIs' paths are equal as equals compares them (escapes' hex digits without case). */
 export function samePath(a: ParsedParts, b: ParsedParts): boolean {
-  return same(true, a, b, PATH);
+  return equalRange(true, a.input, a.pathStart, pathEnd(a), b.input, b.pathStart, pathEnd(b));
 }
 
 /**
@@ -149,7 +133,13 @@ export function samePath(a: ParsedParts, b: ParsedParts): boolean {
  */
 export function sameAuthority(a: ParsedParts, b: ParsedParts): boolean {
   if (a.hostStart >= 0) {
-    return a.port === b.port && same(false, a, b, HOST) && same(true, a, b, USER_INFO);
+    const s = a.input;
+    const t = b.input;
+    return (
+      a.port === b.port &&
+      equalRange(false, s, a.hostStart, a.hostEnd, t, b.hostStart, b.hostEnd) &&
+      equalRange(true, s, userInfoStart(a), a.userInfoEnd, t, userInfoStart(b), b.userInfoEnd)
+    );
   }
   return equalRaw(a.authority, b.authority);
 }
@@ -197,20 +187,23 @@ export function hashParts(p: ParsedParts): number {
 
 /** java.net.URI.compareTo over two URIs' components; only the sign is meaningful. */
 export function compareParts(a: ParsedParts, b: ParsedParts): number {
-  let c = order(false, a, b, SCHEME);
+  const s = a.input;
+  const t = b.input;
+  let c = compareRange(false, s, schemeStart(a), a.schemeEnd, t, schemeStart(b), b.schemeEnd);
   if (c !== 0) return c;
+  const fragment = () => compareRange(true, s, fragmentStart(a), s.length, t, fragmentStart(b), t.length);
   const aOpaque = a.pathStart < 0;
   const bOpaque = b.pathStart < 0;
   if (aOpaque || bOpaque) {
     if (!bOpaque) return 1;
     if (!aOpaque) return -1;
-    c = order(true, a, b, SCHEME_SPECIFIC_PART);
-    return c !== 0 ? c : order(true, a, b, FRAGMENT);
+    c = compareRange(true, s, a.schemeEnd + 1, a.sspEnd, t, b.schemeEnd + 1, b.sspEnd);
+    return c !== 0 ? c : fragment();
   }
   if (a.hostStart >= 0 && b.hostStart >= 0) {
-    c = order(true, a, b, USER_INFO);
+    c = compareRange(true, s, userInfoStart(a), a.userInfoEnd, t, userInfoStart(b), b.userInfoEnd);
     if (c !== 0) return c;
-    c = order(false, a, b, HOST);
+    c = compareRange(false, s, a.hostStart, a.hostEnd, t, b.hostStart, b.hostEnd);
     if (c !== 0) return c;
     // Java int subtraction: it can overflow, and the JDK's sign follows the overflow.
     c = (a.port - b.port) | 0;
@@ -229,10 +222,10 @@ export function compareParts(a: ParsedParts, b: ParsedParts): number {
     );
     if (c !== 0) return c;
   }
-  c = order(true, a, b, PATH);
+  c = compareRange(true, s, a.pathStart, pathEnd(a), t, b.pathStart, pathEnd(b));
   if (c !== 0) return c;
-  c = order(true, a, b, QUERY);
-  return c !== 0 ? c : order(true, a, b, FRAGMENT);
+  c = compareRange(true, s, a.queryStart, a.sspEnd, t, b.queryStart, b.sspEnd);
+  return c !== 0 ? c : fragment();
 }
 
 /**
