@@ -185,20 +185,24 @@ export function hashParts(p: ParsedParts): number {
   return (h + Math.imul(1949, p.port)) | 0;
 }
 
+/** The last step of compareTo: the fragments, raw (escapes' hex digits without case); undefined first. */
+function orderFragments(a: ParsedParts, b: ParsedParts): number {
+  return compareRange(true, a.input, fragmentStart(a), a.input.length, b.input, fragmentStart(b), b.input.length);
+}
+
 /** java.net.URI.compareTo over two URIs' components; only the sign is meaningful. */
 export function compareParts(a: ParsedParts, b: ParsedParts): number {
   const s = a.input;
   const t = b.input;
   let c = compareRange(false, s, schemeStart(a), a.schemeEnd, t, schemeStart(b), b.schemeEnd);
   if (c !== 0) return c;
-  const fragment = () => compareRange(true, s, fragmentStart(a), s.length, t, fragmentStart(b), t.length);
   const aOpaque = a.pathStart < 0;
   const bOpaque = b.pathStart < 0;
   if (aOpaque || bOpaque) {
     if (!bOpaque) return 1;
     if (!aOpaque) return -1;
     c = compareRange(true, s, a.schemeEnd + 1, a.sspEnd, t, b.schemeEnd + 1, b.sspEnd);
-    return c !== 0 ? c : fragment();
+    return c !== 0 ? c : orderFragments(a, b);
   }
   if (a.hostStart >= 0 && b.hostStart >= 0) {
     c = compareRange(true, s, userInfoStart(a), a.userInfoEnd, t, userInfoStart(b), b.userInfoEnd);
@@ -225,7 +229,7 @@ export function compareParts(a: ParsedParts, b: ParsedParts): number {
   c = compareRange(true, s, a.pathStart, pathEnd(a), t, b.pathStart, pathEnd(b));
   if (c !== 0) return c;
   c = compareRange(true, s, a.queryStart, a.sspEnd, t, b.queryStart, b.sspEnd);
-  return c !== 0 ? c : fragment();
+  return c !== 0 ? c : orderFragments(a, b);
 }
 
 /**
