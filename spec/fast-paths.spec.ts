@@ -11,7 +11,6 @@
 //   resolveRelativePath (uri/resolve.ts)       resolveParts, then withStringForm
 //   climb (uri/resolve.ts)                     normalizePath of the base's directory + reference
 //   normalPathPrefix (uri/relativize.ts)       relativizePaths (normalizePath of both paths)
-//   normalizePath's early return               normalizeSegments (uri/normalize.ts)
 //   spliced (uri/build.ts)                     withStringForm of the same components
 //   tailFrom (uri/build.ts)                    withStringForm of the same components
 //   mergePath's slice (url/dots.ts)            removeDots of the merged path
@@ -23,7 +22,7 @@
 import fc from 'fast-check';
 import { JavaURL } from '../src';
 import { spliced, tailFrom, withStringForm, writtenAsParsed } from '../src/uri/build';
-import { hasRemovableSegment, normalizePath, normalizeSegments } from '../src/uri/normalize';
+import { normalizePath } from '../src/uri/normalize';
 import { parseOrFailure } from '../src/uri/parse';
 import { ParsedParts, components, pathEnd } from '../src/uri/parts';
 import { normalPathPrefix, relativizePaths } from '../src/uri/relativize';
@@ -173,23 +172,6 @@ describe('climb: normalizePath of the merged path where it answers', () => {
       settings,
     );
     count.atLeast(0.2);
-  });
-});
-
-describe('normalizePath: a path with no removable segment is what normalizeSegments gives', () => {
-  test('the same path, but a relative one whose first segment holds ":" (the JDK leaves it too)', () => {
-    const count = answers();
-    fc.assert(
-      fc.property(anyPath, (path) => {
-        const colonFirst = !path.startsWith('/') && /^[^/]*:/.test(path);
-        const fast = path !== '' && !hasRemovableSegment(path) && !colonFirst;
-        count.run(fast);
-        if (fast) expect(normalizeSegments(path)).toBe(path);
-        expect(normalizePath(path)).toBe(path === '' || !hasRemovableSegment(path) ? path : normalizeSegments(path));
-      }),
-      settings,
-    );
-    count.atLeast(0.5);
   });
 });
 

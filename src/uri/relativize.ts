@@ -4,7 +4,7 @@
  */
 import { equalParts, equalRaw, sameAuthority, samePath, sameRawAuthority, sameScheme, sameText } from './compare';
 import { tailFrom, withStringForm } from './build';
-import { guardFirstSegment, hasRemovableSegment, normalizePath } from './normalize';
+import { guardFirstSegment, normalizePath, removableSegmentAt } from './normalize';
 import { type Components, type ParsedParts, type Parts, components, pathEnd } from './parts';
 import { Failure } from './failure';
 import { parseOrFailure } from './parse';
@@ -57,7 +57,7 @@ export function normalPathPrefix(base: ParsedParts, target: ParsedParts): number
   const b1 = pathEnd(base);
   const t1 = pathEnd(target);
   if (b.charCodeAt(b0) !== Char.SLASH || t.charCodeAt(t0) !== Char.SLASH) return -1;
-  if (hasRemovableSegment(b, b0, b1) || hasRemovableSegment(t, t0, t1)) return -1;
+  if (removableSegmentAt(b, b0 + 1, b1) >= 0 || removableSegmentAt(t, t0 + 1, t1) >= 0) return -1;
   const length = b1 - b0;
   // Paths that part early mostly differ where the base's ends: that character first.
   if (t1 - t0 < length || t.charCodeAt(t0 + length - 1) !== b.charCodeAt(b1 - 1)) return 0;

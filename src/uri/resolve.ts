@@ -3,7 +3,7 @@
  * JDK's readings (an empty reference path takes the base's directory; an absolute reference path
  * is not normalized; a fragment-only reference keeps the base's query).
  */
-import { hasRemovableSegment, normalizePath } from './normalize';
+import { normalizePath, removableSegmentAt } from './normalize';
 import { lastIndexOf } from './scan';
 import { spliced, writtenAsParsed } from './build';
 import { Components, ParsedParts, components, pathEnd } from './parts';
@@ -74,7 +74,7 @@ function mergePaths(basePath: string, refPath: string, absoluteBase: boolean): s
  * it to that (hence the export).
  */
 export function climb(basePath: string, slash: number, refPath: string): string | null {
-  if (basePath.charCodeAt(0) !== Char.SLASH || hasRemovableSegment(basePath, 0, slash + 1)) return null;
+  if (basePath.charCodeAt(0) !== Char.SLASH || removableSegmentAt(basePath, 1, slash + 1) >= 0) return null;
   let i = 0;
   let directoryEnd = slash;
   for (;;) {
@@ -88,6 +88,11 @@ export function climb(basePath: string, slash: number, refPath: string): string 
       break;
     }
   }
-  if (i === refPath.length || refPath.charCodeAt(i) === Char.SLASH || hasRemovableSegment(refPath, i)) return null;
+  if (
+    i === refPath.length ||
+    refPath.charCodeAt(i) === Char.SLASH ||
+    removableSegmentAt(refPath, i, refPath.length) >= 0
+  )
+    return null;
   return basePath.slice(0, directoryEnd + 1) + (i === 0 ? refPath : refPath.slice(i));
 }

@@ -10,11 +10,11 @@ import { compareParts, equalParts, equalityKey, hashParts } from './compare';
 import { type UriComponents, parseArguments, parseNamed } from './constructors';
 import { IllegalArgumentException, URISyntaxException, reportedInput, syntaxMessage } from './errors';
 import { decode, encodeNonAscii } from './escape';
-import { normalizePath } from './normalize';
+import { normalizedPath } from './normalize';
 import { Failure } from './failure';
 import { NodeInspectable } from './inspect';
 import { parse, parseOrFailure } from './parse';
-import { ParsedParts } from './parts';
+import { ParsedParts, pathEnd } from './parts';
 import { relativizeLink, relativizeParts } from './relativize';
 import { resolveParts, resolveRelativePath } from './resolve';
 import { normalize3986, resolve3986 } from './rfc3986';
@@ -564,10 +564,10 @@ export class Uri extends NodeInspectable {
    */
   normalize(options?: Rfc3986Option): Uri {
     if (optionSet(options, 'rfc3986', 'normalize')) return fromRfc3986(normalize3986(this.#parts));
-    const path = this.#parts.path;
-    if (path === null || path === '') return this;
-    const normalized = normalizePath(path);
-    return normalized === path ? this : fromParts(withPath(this.#parts, normalized));
+    const p = this.#parts;
+    if (p.pathStart < 0) return this;
+    const normalized = normalizedPath(p.input, p.pathStart, pathEnd(p));
+    return normalized === null ? this : fromParts(withPath(p, normalized));
   }
 
   /**
