@@ -63,7 +63,12 @@ const licences = () => ({
     const texts = [...packages].sort().map((dir) => {
       const { name, version, license } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
       const file = readdirSync(dir).find((f) => /^licen[cs]e/i.test(f));
-      return `${name} ${version} (${license})\n\n${readFileSync(join(dir, file), 'utf8').trim()}\n`;
+      // A package that ships no licence file (@nodable/entities) is named with the licence its package.json gives.
+      const text =
+        file === undefined
+          ? `(the package ships no licence file; its package.json says ${license})`
+          : readFileSync(join(dir, file), 'utf8').trim();
+      return `${name} ${version} (${license})\n\n${text}\n`;
     });
     const source = `dist/site.mjs bundles these packages, under their licences:\n\n${texts.join('\n---\n\n')}`;
     this.emitFile({ type: 'asset', fileName: 'site.LICENSES.txt', source });

@@ -35,7 +35,7 @@
 //   npm run test:generators [-- --only a,b] [--no-build] [--no-plugins] [--keep]
 // --no-build: use out/ as already built (the plugins' builds still run); --no-plugins: no phase 4. The verdicts are printed as the table of docs/links.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -60,6 +60,8 @@ const TABLE = [
   { name: 'sphinx', build: 'ci', reported: [], works: true },
   { name: 'mkdocs', build: 'ci', reported: [], works: true },
   { name: 'javadoc', build: 'ci', reported: [], works: true },
+  // Checked only (phase 0): its source pages' line numbers are ids its scripts make.
+  { name: 'jsdoc', build: 'ci', reported: [], works: true, checkOnly: true },
   { name: 'starlight', build: 'ci', reported: ['Starlight search (Pagefind)'], works: false, islands: 1 },
   { name: 'vitepress', build: 'ci', reported: ['VitePress'], works: false },
   { name: 'docusaurus', build: 'ci', reported: ['Docusaurus'], works: false },
@@ -545,6 +547,103 @@ async function pluginPhase(fixture, original, builds, browser, fail, reference) 
   }
 }
 
+// ─── check as a CI user runs it ──────────────────────────────────────────────────────────────────
+
+/** The records of `java-uri check --json ARGS…` that are findings (not the base's), as comparable lines. */
+function findingsOf(argv) {
+  const result = run(process.execPath, [CLI, 'check', '--json', ...argv]);
+  const records = result.stdout
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => JSON.parse(l));
+  const findings = records
+    .filter((r) => r.kind === undefined)
+    .map((r) => `${r.file}:${r.line}:${r.column} ${r.problem} ${r.value}`);
+  return { status: result.status, stderr: result.stderr, records, findings };
+}
+
+/**
+ * Phase 0: `java-uri check` as a CI user first runs it on the clean build, where it is served: status 0
+ * and no ::error or ::warning annotation without --base (the base inferred from the build, told once
+ * on standard error) and with it; the same findings without --base as with it; and with --portable, the
+ * scripts-hold-base report with status 5 exactly where the table names a generator. On JSDoc's build,
+ * the line-number fragments that its scripts make are told as fragment-by-script, links to fragments no
+ * script makes (seeded) are missing-fragment, and Chromium with JavaScript on confirms both.
+ */
+async function ciPhase(fixture, dir, tmp, browser, fail) {
+  const { name } = fixture;
+  const github = run(process.execPath, [CLI, 'check', '--format', 'github', dir]);
+  const annotations = github.stdout.split('\n').filter((l) => /^::(error|warning) /.test(l));
+  if (github.status !== 0 || annotations.length > 0)
+    fail(
+      name,
+      `check DIR --format github: status ${github.status}, ${annotations.length} annotations: ${annotations.slice(0, 3).join(' | ')}`,
+    );
+  const inferred = findingsOf([dir]);
+  const given = findingsOf(['--base', BASE, dir]);
+  const told = inferred.stderr.split('\n').filter((l) => l.includes('inferred from'));
+  console.log(`  ${name}: check without --base: status ${inferred.status}; ${told[0] ?? 'no base inferred'}`);
+  if (JSON.stringify(inferred.findings) !== JSON.stringify(given.findings))
+    fail(
+      name,
+      `check without --base: ${JSON.stringify(inferred.findings.slice(0, 5))}, with it: ${JSON.stringify(given.findings.slice(0, 5))}`,
+    );
+  if (given.status !== 0)
+    fail(name, `check --base ${BASE}: status ${given.status}: ${given.findings.slice(0, 3).join(' | ')}`);
+  const portable = findingsOf(['--portable', '--base', BASE, dir]);
+  const held = portable.records.filter((r) => r.kind === 'scripts-hold-base').map((r) => r.generator);
+  const expected = fixture.reported ?? [];
+  if (JSON.stringify(held) !== JSON.stringify(expected) || portable.status !== (expected.length > 0 ? 5 : 0))
+    fail(
+      name,
+      `check --portable: status ${portable.status}, reported ${JSON.stringify(held)}, expected ${JSON.stringify(expected)}`,
+    );
+  if (name === 'jsdoc') await scriptFragments(dir, tmp, browser, fail);
+}
+
+/** JSDoc: fragments made by linenumber.js told apart from missing ones, each confirmed by Chromium with scripts on. */
+async function scriptFragments(dir, tmp, browser, fail) {
+  const copy = join(tmp, 'jsdoc', 'seeded');
+  cpSync(dir, copy, { recursive: true });
+  const source = htmlFiles(copy).find((f) => f.endsWith('.js.html'));
+  const lines = readFileSync(join(copy, source), 'utf8').split('<code>')[1].split('</code>')[0].split('\n').length - 1;
+  // Seeded: the last line (made), one past it and a name no script makes (missing).
+  const seeded = [`${source}#line${lines}`, `${source}#line${lines + 1}`, `${source}#nope`];
+  const index = join(copy, 'index.html');
+  const html = readFileSync(index, 'utf8');
+  writeFileSync(index, html.replace('</body>', `${seeded.map((s) => `<a href="${s}">x</a>`).join(' ')}\n</body>`));
+  const { records } = findingsOf(['--base', BASE, copy]);
+  const fragments = records.filter((r) => r.problem === 'fragment-by-script' || r.problem === 'missing-fragment');
+  const made = fragments.filter((r) => r.problem === 'fragment-by-script');
+  if (made.length < 3) fail('jsdoc', `only ${made.length} fragment-by-script records`);
+  const missing = fragments.filter((r) => r.problem === 'missing-fragment').map((r) => r.value);
+  if (JSON.stringify(missing) !== JSON.stringify(seeded.slice(1)))
+    fail('jsdoc', `missing fragments ${JSON.stringify(missing)}, expected ${JSON.stringify(seeded.slice(1))}`);
+  const served = await serveSite(copy, '/docs/');
+  const context = await browser.createBrowserContext();
+  try {
+    for (const r of fragments) {
+      const page = await context.newPage();
+      const url = new URL(r.target.replace(BASE, served.prefix));
+      await page.goto(url.href.split('#')[0], { waitUntil: 'load' });
+      const id = decodeURIComponent(url.hash.slice(1));
+      const exists = await page.evaluate((id) => document.getElementById(id) !== null, id);
+      await page.close();
+      if (exists !== (r.problem === 'fragment-by-script'))
+        fail(
+          'jsdoc',
+          `${r.file}:${r.line}:${r.column} ${r.value}: ${r.problem}, but with scripts on the id ${exists ? 'exists' : 'does not exist'}`,
+        );
+    }
+    console.log(
+      `  jsdoc: ${made.length} fragments made by scripts and ${missing.length} missing, confirmed in Chromium with JavaScript on`,
+    );
+  } finally {
+    await context.close();
+    served.server.close();
+  }
+}
+
 // ─── the run ─────────────────────────────────────────────────────────────────────────────────────
 
 async function main() {
@@ -621,6 +720,13 @@ async function main() {
       } else row.built = fixture.build === 'ci' ? 'as built' : 'committed build';
       if (!isDir(dir)) {
         fail(name, `no build at ${dir}`);
+        continue;
+      }
+      // 0: check as a CI user runs it
+      await ciPhase(fixture, dir, tmp, browser, fail);
+      if (fixture.checkOnly) {
+        row.reported = 'no report';
+        row.moved = '(check only)';
         continue;
       }
       // 1: the report

@@ -231,3 +231,124 @@ describe('a generated site with seeded defects and traps (scripts/site-gen.mjs -
     30_000,
   );
 });
+
+describe('java-uri check as a CI adopts it', () => {
+  /** A VitePress page at the base: its fingerprints, and a script that holds the base path. */
+  function heldSite() {
+    writeUnder(
+      dir,
+      'site/index.html',
+      '<!DOCTYPE html><script type="module" src="/docs/assets/app.js"></script>' +
+        '<link rel="modulepreload" href="/docs/assets/chunks/framework.js"><div id="app"></div>' +
+        '<script>window.__VP_HASH_MAP__=JSON.parse("{}");window.__VP_SITE_DATA__=JSON.parse("{\\"base\\":\\"/docs/\\"}");</script>',
+    );
+    writeUnder(dir, 'site/assets/app.js', 'const base = "/docs/";');
+    writeUnder(dir, 'site/assets/chunks/framework.js', '');
+  }
+  test('the scripts that hold the base: not reported where the site is served; with --portable, as site reports them, status 5', async () => {
+    heldSite();
+    expect(await cli(['check', '--base', BASE, join(dir, 'site')])).toEqual({ status: 0, out: '' });
+    const portable = await cli(['check', '--portable', '--base', BASE, join(dir, 'site')]);
+    expect(portable.status).toBe(5);
+    expect(portable.out).toMatch(/^site: VitePress's client scripts hold the build-time base/);
+    expect(portable.out).toContain('assets/app.js:1:15: holds the base path (VitePress)\n');
+    const github = await cli(['check', '--format', 'github', '--base', BASE, join(dir, 'site')]);
+    expect(github.out).not.toMatch(/^::(error|warning)/m);
+  });
+  test("a link to the site's origin outside the base: an outside-base record, status 4 only with --strict", async () => {
+    writeUnder(dir, 'site/index.html', '<a href="/other/thing">o</a> <a href="/docs/">d</a>');
+    const plain = await cli(['check', '--base', BASE, join(dir, 'site')]);
+    expect(plain).toEqual({
+      status: 0,
+      out: "index.html:1:4: outside the base /other/thing (a href): the site's origin outside the base: not checked\n",
+    });
+    expect((await cli(['check', '--strict', '--base', BASE, join(dir, 'site')])).status).toBe(4);
+    const json = await cli(['check', '--json', '--base', BASE, join(dir, 'site')]);
+    expect(JSON.parse(json.out)).toEqual({
+      file: 'index.html',
+      line: 1,
+      column: 4,
+      where: 'a href',
+      value: '/other/thing',
+      target: 'https://example.com/other/thing',
+      problem: 'outside-base',
+    });
+    const sarif = JSON.parse((await cli(['check', '--format', 'sarif', '--base', BASE, join(dir, 'site')])).out);
+    expect(sarif.runs[0].results.map((r: { ruleId: string; level: string }) => [r.ruleId, r.level])).toEqual([
+      ['outside-base', 'note'],
+    ]);
+    const github = await cli(['check', '--format', 'github', '--base', BASE, join(dir, 'site')]);
+    expect(github.out).toMatch(
+      /^::notice file=.*index\.html,line=1,col=4,title=java-uri check%3A link outside the base::/,
+    );
+  });
+  describe("fragments that the page's scripts make (JSDoc's linenumber.js)", () => {
+    // As JSDoc 4.0.5 writes a source page: prettify numbers the lines of <pre class="prettyprint source
+    // linenums"> (one <li> per line; a final line break opens none), then scripts/linenumber.js gives
+    // the n-th the id "line" + n. Chromium with scripts on confirms it on a real JSDoc build
+    // (npm run test:generators, fixtures/generators/jsdoc).
+    const source =
+      '<!DOCTYPE html><article><pre class="prettyprint source linenums"><code>/** A. */\n' +
+      'function a() {}\nmodule.exports = { a };\n</code></pre></article>\n' +
+      '<script src="scripts/prettify/prettify.js"></script><script> prettyPrint(); </script>\n' +
+      '<script src="scripts/linenumber.js"> </script>\n';
+    function jsdocSite(loads = true) {
+      writeUnder(dir, 'site/a.js.html', loads ? source : source.replace('scripts/linenumber.js', 'scripts/other.js'));
+      writeUnder(dir, 'site/scripts/linenumber.js', '');
+      writeUnder(dir, 'site/scripts/other.js', '');
+      writeUnder(dir, 'site/scripts/prettify/prettify.js', '');
+      writeUnder(
+        dir,
+        'site/index.html',
+        '<a href="a.js.html#line1">1</a> <a href="a.js.html#line3">3</a> <a href="a.js.html#line4">4</a> ' +
+          '<a href="a.js.html#line03">03</a> <a href="a.js.html#nope">n</a>',
+      );
+    }
+    test('lines 1 to 3 of a three-line source are fragment-by-script records, not findings; #line4 and #nope are missing', async () => {
+      jsdocSite();
+      const index = readFileSync(join(dir, 'site/index.html'), 'utf8');
+      // Each link's column: its href attribute's, 1-based.
+      const at = (value: string) => `index.html:1:${index.indexOf(`href="${value}"`) + 1}`;
+      const made = "makes it once the page's scripts run";
+      const { status, out } = await cli(['check', '--base', BASE, join(dir, 'site')]);
+      expect(status).toBe(4);
+      expect(out.split('\n')).toEqual([
+        `${at('a.js.html#line1')}: fragment made by a script a.js.html#line1 (a href): JSDoc's linenumber.js ${made}`,
+        `${at('a.js.html#line3')}: fragment made by a script a.js.html#line3 (a href): JSDoc's linenumber.js ${made}`,
+        `${at('a.js.html#line4')}: missing fragment a.js.html#line4 (a href)`,
+        `${at('a.js.html#line03')}: missing fragment a.js.html#line03 (a href)`,
+        `${at('a.js.html#nope')}: missing fragment a.js.html#nope (a href)`,
+        '',
+      ]);
+      const json = await cli(['check', '--json', '--base', BASE, join(dir, 'site')]);
+      expect(JSON.parse(json.out.split('\n')[0]!)).toMatchObject({
+        problem: 'fragment-by-script',
+        madeBy: "JSDoc's linenumber.js",
+      });
+    });
+    test('only fragments: status 0; with --strict, 4', async () => {
+      jsdocSite();
+      writeUnder(dir, 'site/index.html', '<a href="a.js.html#line2">2</a>');
+      expect((await cli(['check', '--base', BASE, join(dir, 'site')])).status).toBe(0);
+      expect((await cli(['check', '--strict', '--base', BASE, join(dir, 'site')])).status).toBe(4);
+    });
+    test('a page that does not load linenumber.js makes no ids', async () => {
+      jsdocSite(false);
+      const { out } = await cli(['check', '--base', BASE, join(dir, 'site')]);
+      expect(out.split('\n').filter((l) => l.includes('missing fragment')).length).toBe(5);
+    });
+  });
+  test('every message names its command and option', async () => {
+    writeUnder(dir, 'site/index.html', '');
+    const path = await command(['check', '--base', '/docs/', join(dir, 'site')]);
+    expect(path.status).toBe(1);
+    expect(path.err.split('\n')[0]).toBe(
+      'java-uri check: --base must be an absolute hierarchical URI, got "/docs/"; give the URL it is published at: --base https://example.com/docs/',
+    );
+    const missingDir = await command(['check', join(dir, 'nonexistent')]);
+    expect(missingDir.status).toBe(1);
+    expect(missingDir.err).toMatch(/^java-uri check: the site .*nonexistent cannot be read: ENOENT/);
+    const jobs = await command(['check', '--jobs', '0', join(dir, 'site')]);
+    expect(jobs.err).toMatch(/^java-uri check: --jobs takes a whole number/);
+  });
+});

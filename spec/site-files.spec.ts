@@ -62,7 +62,7 @@ describe('--out and DIR never contain each other, judged on real paths', () => {
     const before = readFileSync(join(dir, 'x/site/index.html'), 'utf8');
     const result = await site(['--base', BASE, '--out', join(dir, 'x'), join(dir, 'x/site')]);
     expect(result.status).toBe(1);
-    expect(result.err).toMatch(/^java-uri: site: --out .*\/x contains the site's directory .*\/x\/site\n/);
+    expect(result.err).toMatch(/^java-uri site: --out .*\/x contains the site's directory .*\/x\/site\n/);
     expect(readFileSync(join(dir, 'x/site/index.html'), 'utf8')).toBe(before);
     expect(tree(join(dir, 'x'))).toEqual(['site/', 'site/index.html', 'site/site/', 'site/site/index.html']);
   });
@@ -117,7 +117,7 @@ describe('--base is the directory the site is published at', () => {
     const result = await site(['--base', 'https://example.com/docs/index.html', join(dir, 'site')]);
     expect(result.status).toBe(1);
     expect(result.err.split('\n')[0]).toBe(
-      'java-uri: site: base must be the site\'s directory URL: "https://example.com/docs/index.html" names a page; did you mean "https://example.com/docs/"?',
+      'java-uri site: --base must be the site\'s directory URL: "https://example.com/docs/index.html" names a page; did you mean "https://example.com/docs/"?',
     );
     expect(readFileSync(join(dir, 'site/index.html'), 'utf8')).toBe('<a href="/docs/index.html">');
   });

@@ -88,7 +88,7 @@ describe('--jobs', () => {
   test.each(['0', 'x', '1.5', '-1', '99999'])('--jobs %s is a usage error', async (jobs) => {
     const { status, err } = await command(['check', '--jobs', jobs, join(dir, 'site')]);
     expect(status).toBe(1);
-    expect(err).toMatch(/^java-uri: --jobs takes a whole number from 1 to \d+, not "/);
+    expect(err).toMatch(/^java-uri check: --jobs takes a whole number from 1 to \d+, not "/);
   });
 
   test('relativizeSite: jobs that is not a positive integer is a SiteArgumentError (a TypeError)', async () => {

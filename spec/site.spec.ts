@@ -523,7 +523,7 @@ describe('java-uri site: bad input', () => {
       status: 1,
       out: '',
       err:
-        'java-uri: site: base must be an absolute hierarchical URI, got "docs/"\n' +
+        'java-uri site: --base must be an absolute hierarchical URI, got "docs/"\n' +
         'Usage: java-uri COMMAND [OPTIONS] [--] [ARGS]\nRun java-uri help for the commands and options.\n',
     });
     expect((await site(['--base', 'mailto:a@b', join(dir, 'site')])).status).toBe(1);

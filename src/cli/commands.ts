@@ -15,8 +15,11 @@ import { runCheck, runSite } from './site';
 import { urlContext, urlRecord, urlText } from './url';
 import { inetReader, inetRecord, inetText } from './inet';
 
-/** The options given: a flag maps to true, an option with a value (--charset) to the value. */
-export type Options = ReadonlyMap<string, string | true>;
+/**
+ * The options given: a flag maps to true, an option with a value (--charset) to the value, a
+ * repeatable one (--sources) to its values in the order given.
+ */
+export type Options = ReadonlyMap<string, string | true | readonly string[]>;
 
 /** An option of a command. */
 export interface Option {
@@ -26,6 +29,8 @@ export interface Option {
   readonly value?: string;
   /** What it does: the lines after its name in the command's help. */
   readonly help: string;
+  /** Whether it may be given more than once (each value kept): `--sources DIR`. */
+  readonly repeatable?: true;
 }
 
 /** What every command has: how its help and the usage show it, and its options. */
@@ -174,7 +179,7 @@ function valueCommand(
     prepare: (options) => {
       // The charset is checked once, before any value: a name no charset has is a usage error.
       const charset = options.get('--charset');
-      if (charset === true) return 'unsupported charset: "true"';
+      if (charset !== undefined && typeof charset !== 'string') return 'unsupported charset: "true"';
       try {
         URLEncoder.encode('', charset);
       } catch (e) {
@@ -455,27 +460,49 @@ that could not be processed, and per notice: {"kind":
   check: {
     kind: 'run',
     summary: 'check [--base URL] DIR          report the broken links and fragments of a built site',
-    synopsis: 'check [--base URL] [--offline] [--jobs N] [--json | --format FORMAT] [--] DIR',
+    synopsis:
+      'check [--base URL] [--sources DIR]... [--offline] [--portable] [--strict] [--jobs N] [--json | --format FORMAT] [--] DIR',
     description: `Reports every link of the built site in DIR whose target lies inside the site and
 names a file no static host would serve (x, else x/index.html, else x.html), or a
 fragment that the page (or SVG file) it leads to does not define: ids in any
 namespace and <a name>, as a browser with scripting off reads the page, the
 fragment as written then percent-decoded; "" and "top" always exist. Links are
-read as site reads them. Changes nothing and fetches nothing: other sites' links
-are not followed. A generator whose scripts hold the build-time base is reported
-too. Status 4 when a link is broken, 5 for such scripts, 2 when a file cannot be
-read.`,
+read as site reads them, at the base the site is served at: --base, else the
+base the build states (canonical links, og:url, the sitemap, the generator's
+data, the links that land on files), told on standard error. Changes nothing and
+fetches nothing: other sites' links are not followed. Also told, without
+failing: a fragment a script of the page makes (JSDoc's line numbers), a link to
+the site's origin outside the base. Status 4 when a link is broken, 2 when a
+file cannot be read or the base cannot be told.`,
     options: [
       {
         name: '--base',
         value: 'URL',
-        help: `the directory URL the site is published at (default: DIR is the
-root of a placeholder origin; links with a host are then kept)`,
+        help: `the directory URL the site is published at (default: the base the
+build states; else DIR is the root of a placeholder origin)`,
+      },
+      {
+        name: '--sources',
+        value: 'DIR',
+        repeatable: true,
+        help: `the sources the site was built from (Markdown, MDX, templates;
+repeatable): each finding is reported where its link is written
+there, the built place beside it`,
       },
       {
         name: '--offline',
         help: `judge as a browser opens the files from disk: a link must name a
 file itself (no index.html or .html found for it)`,
+      },
+      {
+        name: '--portable',
+        help: `also report a generator whose scripts hold the build-time base,
+so that the site breaks wherever it moves (status 5)`,
+      },
+      {
+        name: '--strict',
+        help: `status 4 for the records that are told without failing too
+(fragments made by scripts, links outside the base)`,
       },
       {
         name: '--jobs',
@@ -486,8 +513,11 @@ output is the same for any N`,
       FORMAT,
       {
         name: '--json',
-        help: `one JSON object a line per problem: {"file", "line", "column",
-"where", "value", "target", "problem": "missing-file" | "missing-fragment"}`,
+        help: `one JSON object a line per record: {"file", "line", "column",
+"where", "value", "target", "problem": "missing-file" |
+"missing-fragment" | "fragment-by-script" | "outside-base"} (with
+--sources, "source": {"file", "line", "column"} or null), and
+{"kind": "base", "base", "from"} for a base inferred`,
       },
     ],
     run: runCheck,

@@ -14,7 +14,7 @@ export const NOT_PROCESSED = 2;
 export const OUTPUT_ERROR = 3;
 /** A finding (check; site under `--strict`): a broken link or fragment; further kinds take the next numbers. */
 export const FINDING = 4;
-/** A finding (check; site under `--strict`): the site's scripts hold the build-time base (a generator's, without --static). */
+/** A finding (check under `--portable`; site under `--strict`): the site's scripts hold the build-time base (a generator's, without --static). */
 export const SCRIPTS_HOLD_BASE = 5;
 /** Standard output was closed by its reader (`| head -1`): 128 + SIGPIPE, written nowhere. */
 export const BROKEN_PIPE = 141;
@@ -28,8 +28,9 @@ export function combine(a: number, b: number): number {
 export const EXIT_HELP = `Exit status, for every command (when several apply, the lowest wins):
   0    nothing to report
   1    a usage error (an unknown command or option, a missing argument, an option's bad value)
-  2    an input, a BASE or a file could not be processed (the others still are)
+  2    an input, a BASE or a file could not be processed (the others still are);
+       check: the site's base cannot be told
   3    standard output could not be written (a closed pipe ends quietly: 141)
   4    a finding: check, and site with --strict: a broken link or fragment
-  5    a finding: check, and site with --strict: the generator's scripts hold the
-       build-time base`;
+  5    a finding: check with --portable, and site with --strict: the generator's
+       scripts hold the build-time base`;

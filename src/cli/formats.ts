@@ -19,10 +19,13 @@ import { visible } from './display';
 export const CI_FORMATS = ['sarif', 'junit', 'github'] as const;
 export type CiFormat = (typeof CI_FORMATS)[number];
 
+/** How much a finding weighs: SARIF's levels (GitHub's `::error`, `::warning`, `::notice`). */
+type Level = 'error' | 'warning' | 'note';
+
 /** What a finding is: its rule, the SARIF level, and a short description of the rule. */
 interface Rule {
   readonly id: string;
-  readonly level: 'error' | 'warning';
+  readonly level: Level;
   readonly title: string;
   readonly description: string;
 }
@@ -40,6 +43,13 @@ const RULES: readonly Rule[] = [
     level: 'error',
     title: 'missing fragment',
     description: 'A link names a fragment that the page or SVG file it leads to does not define.',
+  },
+  {
+    id: 'fragment-by-script',
+    level: 'note',
+    title: 'fragment made by a script',
+    description:
+      'A link names a fragment that the page it leads to defines only once its own scripts run (JSDoc line numbers).',
   },
   {
     id: 'scripts-hold-base',
@@ -84,10 +94,16 @@ const RULE_INDEX: ReadonlyMap<string, number> = new Map(RULES.map((r, i) => [r.i
 /** One finding: a rule, where (a file, and a line and column when known), and what it says. */
 interface Finding {
   readonly rule: Rule;
+  /** The rule's level, or another for this command (check's links outside the base are notes). */
+  readonly level: Level;
   readonly file: string;
   readonly line: number;
   readonly column: number;
   readonly message: string;
+  /** For a link's finding: the link, to be located in the sources. */
+  readonly link?: LinkRecord;
+  /** Where the link is written in the sources (`--sources`): the primary location, the built one related. */
+  source?: { file: string; line: number; column: number } | null;
 }
 
 /** The findings of one run of `command` over DIR, written as `format` at the end. */
@@ -107,24 +123,41 @@ export class CiReport {
     readonly path: (file: string) => string,
   ) {}
 
-  /** A link the walk reported: a finding when it is a problem; for site, a warning when `kept` says why it was kept. */
-  link(file: string, link: LinkRecord, kept: string | undefined): void {
+  /**
+   * A link the walk reported: a finding when it is a problem; for site, a warning when `kept` says
+   * why it was kept; for check, what `kind` says (a link outside the base is a note).
+   */
+  link(file: string, link: LinkRecord, kept: string | undefined, kind?: string): void {
     const { line, column } = link;
     const { value } = link;
+    const add = (id: string, message: string, level?: Level) =>
+      this.#add(id, file, line, column, message, { link, ...(level === undefined ? {} : { level }) });
     if (link.problem === 'missing-file') {
-      this.#add('missing-file', file, line, column, `broken link ${value} (${link.where}): no file for ${link.target}`);
+      add('missing-file', `broken link ${value} (${link.where}): no file for ${link.target}`);
     } else if (link.problem === 'missing-fragment') {
       const target = link.targetFile ?? link.target;
-      this.#add(
-        'missing-fragment',
-        file,
-        line,
-        column,
-        `missing fragment ${value} (${link.where}): ${target} defines no such id or <a name>`,
+      add('missing-fragment', `missing fragment ${value} (${link.where}): ${target} defines no such id or <a name>`);
+    } else if (link.problem === 'fragment-by-script') {
+      const target = link.targetFile ?? link.target;
+      add(
+        'fragment-by-script',
+        `fragment made by a script ${value} (${link.where}): ${target} defines it once ${link.madeBy} runs`,
       );
     } else if (kept !== undefined && RULE_INDEX.has(link.outcome)) {
-      this.#add(link.outcome, file, line, column, `${value} (${link.where}): ${kept}`);
+      add(link.outcome, `${value} (${link.where}): ${kept}`, kind === 'outside-base' ? 'note' : undefined);
     }
+  }
+
+  /**
+   * Locates the links' findings in the sources (`--sources`): each then stands where its link is
+   * written, its built place as a related location; one not found keeps its built place.
+   */
+  async locate(
+    locate: (findings: readonly { file: string; link: LinkRecord }[]) => Promise<LocatedAt[][]>,
+  ): Promise<void> {
+    const links = this.#findings.filter((f) => f.link !== undefined);
+    const located = await locate(links.map((f) => ({ file: f.file, link: f.link! })));
+    links.forEach((f, i) => (f.source = located[i]![0] ?? null));
   }
 
   /** A notice of the walk: the generator's scripts that hold the base are a finding at each file that holds it. */
@@ -148,21 +181,50 @@ export class CiReport {
     if (outcome.kind !== 'other') this.#files.add(outcome.file);
   }
 
-  #add(id: string, file: string, line: number, column: number, message: string): void {
-    this.#findings.push({ rule: RULES[RULE_INDEX.get(id)!]!, file, line, column, message });
+  #add(
+    id: string,
+    file: string,
+    line: number,
+    column: number,
+    message: string,
+    more: { link?: LinkRecord; level?: Level } = {},
+  ): void {
+    const rule = RULES[RULE_INDEX.get(id)!]!;
+    const finding: Finding = { rule, level: more.level ?? rule.level, file, line, column, message };
+    this.#findings.push(more.link === undefined ? finding : { ...finding, link: more.link });
   }
 
-  /** The findings in a stable order: by file, line, column, rule, message. */
+  /** Where a finding is shown: where its link is written in the sources when located, else its file of the site. */
+  #place(f: Finding): Place {
+    if (f.source != null) return f.source;
+    return { file: this.path(f.file), line: f.line, column: f.column };
+  }
+
+  /** The built place of a finding located in the sources (a related location), else null. */
+  #built(f: Finding): Place | null {
+    return f.source != null ? { file: this.path(f.file), line: f.line, column: f.column } : null;
+  }
+
+  /** A finding's message, saying so when its source was asked for and not found. */
+  #message(f: Finding): string {
+    return f.source === null ? `${f.message} [no source found]` : f.message;
+  }
+
+  /** The findings in a stable order: by where they are shown (file, line, column), rule, message. */
   #sorted(): Finding[] {
     const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-    return [...this.#findings].sort(
-      (a, b) =>
-        order(a.file, b.file) ||
-        a.line - b.line ||
-        a.column - b.column ||
+    const places = new Map(this.#findings.map((f) => [f, this.#place(f)]));
+    return [...this.#findings].sort((a, b) => {
+      const p = places.get(a)!;
+      const q = places.get(b)!;
+      return (
+        order(p.file, q.file) ||
+        p.line - q.line ||
+        p.column - q.column ||
         order(a.rule.id, b.rule.id) ||
-        order(a.message, b.message),
-    );
+        order(a.message, b.message)
+      );
+    });
   }
 
   /** The report, whole. */
@@ -180,20 +242,23 @@ export class CiReport {
 
   #sarif(findings: readonly Finding[]): string {
     // Every result has a location: GitHub code scanning refuses a result without one.
-    const results = findings.map((f) => ({
-      ruleId: f.rule.id,
-      ruleIndex: RULE_INDEX.get(f.rule.id),
-      level: f.rule.level,
-      message: { text: f.message },
-      locations: [
-        {
-          physicalLocation: {
-            artifactLocation: { uri: uriOf(this.path(f.file)) },
-            region: { startLine: f.line, startColumn: f.column },
-          },
-        },
-      ],
-    }));
+    const physical = (p: Place) => ({
+      artifactLocation: { uri: uriOf(p.file) },
+      region: { startLine: p.line, startColumn: p.column },
+    });
+    const results = findings.map((f) => {
+      const built = this.#built(f);
+      return {
+        ruleId: f.rule.id,
+        ruleIndex: RULE_INDEX.get(f.rule.id),
+        level: f.level,
+        message: { text: this.#message(f) },
+        locations: [{ physicalLocation: physical(this.#place(f)) }],
+        ...(built === null
+          ? {}
+          : { relatedLocations: [{ id: 1, physicalLocation: physical(built), message: { text: 'the built page' } }] }),
+      };
+    });
     const log = {
       $schema: 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json',
       version: '2.1.0',
@@ -220,6 +285,14 @@ export class CiReport {
     return JSON.stringify(log, null, 2) + '\n';
   }
 
+  /** `file:line:column: message` of a finding, as text output gives it (with its built place when located). */
+  #at(f: Finding): string {
+    const { file, line, column } = this.#place(f);
+    const built = this.#built(f);
+    const also = built === null ? '' : ` [built: ${built.file}:${built.line}:${built.column}]`;
+    return `${file}:${line}:${column}: ${this.#message(f)}${also}`;
+  }
+
   #junit(findings: readonly Finding[]): string {
     const byFile = new Map<string, Finding[]>();
     for (const file of this.#files) byFile.set(file, []);
@@ -234,22 +307,22 @@ export class CiReport {
     const cases = files.map((file) => {
       const list = byFile.get(file)!;
       const name = xml(visible(this.path(file)));
-      const failed = list.filter((f) => f.rule.id !== 'not-processed' && f.rule.level === 'error');
+      const failed = list.filter((f) => f.rule.id !== 'not-processed' && f.level === 'error');
       const broken = list.filter((f) => f.rule.id === 'not-processed');
       let body = '';
       if (failed.length > 0) {
         failures++;
         const kinds = [...new Set(failed.map((f) => f.rule.id))].join(', ');
-        const lines = failed.map((f) => xml(visible(at(f, this.path) + f.message))).join('\n');
+        const lines = failed.map((f) => xml(visible(this.#at(f)))).join('\n');
         body += `\n      <failure type="${kinds}" message="${count(failed.length, 'problem')}">${lines}</failure>`;
       }
       if (broken.length > 0) {
         errors++;
         body += `\n      <error type="not-processed" message="${xml(visible(broken[0]!.message))}"/>`;
       }
-      const warnings = list.filter((f) => f.rule.level === 'warning');
+      const warnings = list.filter((f) => f.level !== 'error');
       if (warnings.length > 0) {
-        const lines = warnings.map((f) => xml(visible(at(f, this.path) + f.message))).join('\n');
+        const lines = warnings.map((f) => xml(visible(this.#at(f)))).join('\n');
         body += `\n      <system-out>${lines}</system-out>`;
       }
       const open = `    <testcase classname="java-uri.${this.command}" name="${name}" file="${name}"`;
@@ -267,10 +340,13 @@ export class CiReport {
 
   #github(findings: readonly Finding[]): string {
     const lines = findings.map((f) => {
-      const properties: string[] = [];
-      properties.push(`file=${property(this.path(f.file))}`, `line=${f.line}`, `col=${f.column}`);
+      const { file, line, column } = this.#place(f);
+      const properties = [`file=${property(file)}`, `line=${line}`, `col=${column}`];
       properties.push(`title=${property(`java-uri ${this.command}: ${f.rule.title}`)}`);
-      return `::${f.rule.level} ${properties.join(',')}::${data(f.message)}\n`;
+      const built = this.#built(f);
+      const message =
+        this.#message(f) + (built === null ? '' : ` [built: ${built.file}:${built.line}:${built.column}]`);
+      return `::${f.level === 'note' ? 'notice' : f.level} ${properties.join(',')}::${data(message)}\n`;
     });
     const tally = new Map<string, number>();
     for (const f of findings) tally.set(f.rule.title, (tally.get(f.rule.title) ?? 0) + 1);
@@ -290,10 +366,15 @@ function count(n: number, thing: string): string {
   return `${n.toLocaleString('en-US')} ${thing}${n === 1 ? '' : 's'}`;
 }
 
-/** `file:line:column: ` of a finding, as text output gives it. */
-function at(f: Finding, path: (file: string) => string): string {
-  return `${path(f.file)}:${f.line}:${f.column}: `;
+/** A place in a file: the report's path (relative to the current directory), 1-based line and column. */
+interface Place {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
 }
+
+/** Where a finding located in the sources is (`--sources`): the source file, relative to the current directory. */
+export type LocatedAt = Place;
 
 /** A relative path (with `/`) as a relative URI reference: each segment percent-encoded as UTF-8. */
 function uriOf(path: string): string {

@@ -82,8 +82,13 @@ async function dispatch(args: readonly (string | null)[], io: Io, output: Output
   const context: Context = { output, errorIsTerminal: io.errorIsTerminal === true, err: io.err, version: io.version };
   if (io.signal !== undefined) context.signal = io.signal;
   const problem = await command.run(texts, options, context);
-  if (typeof problem === 'string') showUsage(output, problem);
+  if (typeof problem === 'string') showUsage(output, problem, name);
 }
+
+/** Every option that may be given more than once, each value kept (`--sources DIR`), from the table. */
+const REPEATABLE = new Set(
+  Object.values(COMMANDS).flatMap((c) => c.options.filter((o) => o.repeatable === true).map((o) => o.name)),
+);
 
 /** Every option that takes a value (`--charset NAME` or `--charset=NAME`), from the table. */
 const WITH_VALUE = new Set(
@@ -95,10 +100,8 @@ const WITH_VALUE = new Set(
  * as its value for an option that takes one), operands after them or between; a string for a usage
  * error.
  */
-function splitArguments(
-  args: readonly (string | null)[],
-): { options: Map<string, string | true>; operands: Argument[] } | string {
-  const options = new Map<string, string | true>();
+function splitArguments(args: readonly (string | null)[]): { options: Options; operands: Argument[] } | string {
+  const options = new Map<string, string | true | readonly string[]>();
   const operands: Argument[] = [];
   let ended = false;
   for (let i = 0; i < args.length; i++) {
@@ -111,15 +114,21 @@ function splitArguments(
     else if (a.length > 1 && a.startsWith('-')) {
       const equals = a.indexOf('=');
       const name = equals > 0 ? a.slice(0, equals) : a;
-      if (!WITH_VALUE.has(name)) options.set(a, true);
-      else if (options.has(name)) return `${name} given twice`;
-      else if (equals > 0) options.set(name, a.slice(equals + 1));
+      if (!WITH_VALUE.has(name)) {
+        options.set(a, true);
+        continue;
+      }
+      const given = options.get(name);
+      if (given !== undefined && !REPEATABLE.has(name)) return `${name} given twice`;
+      let value: string;
+      if (equals > 0) value = a.slice(equals + 1);
       else if (i + 1 >= args.length) return `${name} takes a value`;
       else {
-        const value = args[++i]!;
-        if (value === null) return notUtf8({ text: null, at: i + 1 });
-        options.set(name, value);
+        const next = args[++i]!;
+        if (next === null) return notUtf8({ text: null, at: i + 1 });
+        value = next;
       }
+      options.set(name, REPEATABLE.has(name) ? [...((given as readonly string[] | undefined) ?? []), value] : value);
     } else operands.push({ text: a, at: i + 1 });
   }
   return { options, operands };
@@ -277,10 +286,14 @@ function known(e: unknown): Error {
   throw e;
 }
 
-/** A usage error: `problem` (which can echo an argument: shown as `visible` shows it), then the usage line. */
-function showUsage(output: Output, problem: string): void {
+/**
+ * A usage error: `problem` (which can echo an argument: shown as `visible` shows it), after the
+ * command's name when a command found it, then the usage line.
+ */
+function showUsage(output: Output, problem: string, command?: string): void {
+  const who = command === undefined ? 'java-uri' : `java-uri ${command}`;
   output.error(
-    `java-uri: ${visible(problem)}\n${USAGE.split('\n\n')[0]!}\nRun java-uri help for the commands and options.\n`,
+    `${who}: ${visible(problem)}\n${USAGE.split('\n\n')[0]!}\nRun java-uri help for the commands and options.\n`,
   );
   output.report(USAGE_ERROR);
 }

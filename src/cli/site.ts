@@ -12,7 +12,15 @@
  */
 import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import type { FileOutcome, LinkRecord, SiteNotice, SiteRunOptions, SiteSummary } from 'java-uri/site/walk';
+import type {
+  BaseEvidence,
+  FileOutcome,
+  LinkRecord,
+  SiteNotice,
+  SiteRunOptions,
+  SiteSummary,
+  SourceLocation,
+} from 'java-uri/site/walk';
 import type { Context, Options } from './commands';
 import { visible } from './display';
 import { FINDING, NOT_PROCESSED, SCRIPTS_HOLD_BASE } from './exit';
@@ -52,6 +60,10 @@ async function walk(
   const dir = operands[0]!;
   const json = format === 'json';
   const dryRun = check || options.has('--dry-run');
+  // check judges the site where it is served: whether it works elsewhere is asked with --portable.
+  const portable = !check || options.has('--portable');
+  const strict = check || options.has('--strict');
+  const sources = check ? valuesOf(options.get('--sources')) : [];
   const { output } = context;
   const { relativizeSite, SiteArgumentError, SiteError } = await import('java-uri/site/walk');
   // A report for CI: its paths relative to the current directory, as a pull request shows them.
@@ -64,17 +76,38 @@ async function walk(
             .join('/'),
         );
   const progress = context.errorIsTerminal && (format === 'text' || ci !== null) ? new Progress(context.err) : null;
+  // check's findings: held to the end to be located in the sources (--sources), else written as found.
+  const held: CheckRecord[] | null = sources.length > 0 && ci === null ? [] : null;
   let problems = 0;
+  let informational = 0;
+  // Where nothing tells the base: the root-relative links that name no file, counted, not reported.
+  let unlanded: { count: number; example: string } | null = null;
+  let unlandedLinks = 0;
   const onLink = (file: string, link: LinkRecord) => {
+    if (check) {
+      const kind = checkKind(link);
+      if (kind === null) return;
+      if (unlanded !== null && kind === 'missing-file' && isRootRelative(link.value)) {
+        unlandedLinks++;
+        return;
+      }
+      if (kind === 'outside-base' || kind === 'fragment-by-script') informational++;
+      else problems++;
+      if (ci !== null) return ci.link(file, link, kind === 'outside-base' ? OUTSIDE_BASE : undefined, kind);
+      const record = { file, link, kind };
+      if (held !== null) held.push(record);
+      else output.add(json ? jsonLine(checkRecord(record, undefined)) : checkText(record, undefined));
+      return;
+    }
     // A missing fragment is told in a record of its own, once the file it leads to is read.
     const fragment = link.problem === 'missing-fragment';
-    if (link.problem !== undefined) problems++;
-    const reported = fragment || check ? undefined : REPORTED[link.outcome];
+    if (link.problem !== undefined && link.problem !== 'fragment-by-script') problems++;
+    const reported = fragment ? undefined : REPORTED[link.outcome];
+    if (link.problem === 'fragment-by-script') return;
     if (ci !== null) return ci.link(file, link, link.problem === undefined ? reported : undefined);
     if (json) {
-      if (check || fragment) {
-        if (link.problem !== undefined) output.add(jsonLine(problemRecord(file, link)));
-      } else if (link.outcome === 'relativized' || link.broken === true || reported !== undefined)
+      if (fragment) output.add(jsonLine(problemRecord(file, link)));
+      else if (link.outcome === 'relativized' || link.broken === true || reported !== undefined)
         output.add(jsonLine({ file, ...link }));
       return;
     }
@@ -85,11 +118,25 @@ async function walk(
   };
   let holdBase = false;
   const onNotice = (notice: SiteNotice) => {
+    // check tells only what is wrong where the site is served; with --portable, the scripts that hold the base too.
+    if (check && !(portable && notice.kind === 'scripts-hold-base')) return;
     if (notice.kind === 'scripts-hold-base') holdBase = true;
-    // check tells only what is wrong: the generator's scripts that hold the base.
-    if (check && notice.kind !== 'scripts-hold-base') return;
     if (ci !== null) return ci.notice(notice);
     output.add(json ? jsonLine(notice) : noticeText(notice));
+  };
+  const onBase = (inferred: BaseReport) => {
+    const given = typeof options.get('--base') === 'string';
+    if (!given) {
+      if (inferred.base === null && inferred.unlanded !== null) unlanded = inferred.unlanded;
+      else if (inferred.base !== null) tell({ kind: 'base', base: inferred.base, from: inferred.from });
+      return;
+    }
+    for (const e of inferred.contradicting)
+      tell({ kind: 'base-contradicted', base: options.get('--base') as string, evidence: e });
+  };
+  const tell = (record: BaseRecord) => {
+    output.error(`java-uri ${command}: ${visible(baseText(record))}\n`);
+    if (json) output.add(jsonLine(record));
   };
   let errors = 0;
   const onError = (file: string, error: string) => {
@@ -122,7 +169,12 @@ async function walk(
     dryRun,
     signal: stop.signal,
   };
-  const jobs = jobsOf(options.get('--jobs'));
+  if (check) {
+    run.inferBase = true;
+    run.onBase = onBase;
+  }
+  const jobsOption = options.get('--jobs');
+  const jobs = jobsOf(typeof jobsOption === 'object' ? undefined : jobsOption);
   if (typeof jobs === 'string') return jobs;
   run.jobs = jobs;
   const base = options.get('--base');
@@ -135,19 +187,36 @@ async function walk(
   } catch (e) {
     // Stopped: the walk removed its temporary files; the files it reported still count.
     if (stop.signal.aborted) return errors > 0 ? output.report(NOT_PROCESSED) : undefined;
-    if (e instanceof SiteArgumentError) return e.message;
+    if (e instanceof SiteArgumentError) return usageText(e.message, typeof base === 'string' ? base : undefined);
     if (!(e instanceof SiteError)) throw e;
-    output.error(`java-uri ${command}: ${visible(e.message)}\n`);
+    output.error(`java-uri ${command}: ${visible(withoutPrefix(e.message))}\n`);
     return output.report(NOT_PROCESSED);
   } finally {
     progress?.end();
   }
-  if (ci !== null) output.add(ci.text());
+  if (held !== null && held.length > 0) {
+    const located = await locate(sources, dir, summary.base, held);
+    for (let i = 0; i < held.length; i++)
+      output.add(json ? jsonLine(checkRecord(held[i]!, located[i]!)) : checkText(held[i]!, located[i]!));
+  }
+  if (ci !== null) {
+    if (sources.length > 0) await ci.locate((findings) => locate(sources, dir, summary.base, findings));
+    output.add(ci.text());
+  }
+  if (unlanded !== null && unlandedLinks > 0) {
+    const { example } = unlanded as { example: string };
+    output.error(
+      `java-uri ${command}: ${n(unlandedLinks)} root-relative links (the first: ${visible(example)}) name no file of ${visible(dir)}, ` +
+        'and the build states no base (no canonical link, og:url or sitemap): the site is published under a path; ' +
+        'give it with --base URL (e.g. --base https://example.com/docs/)\n',
+    );
+    if (json) output.add(jsonLine({ kind: 'base-unknown', links: unlandedLinks, example }));
+    output.report(NOT_PROCESSED);
+  }
   if (progress !== null) context.err((check ? checkSummary(summary) : summaryText(summary, dryRun)) + '\n');
   if (summary.errors.length > 0) output.report(NOT_PROCESSED);
-  const strict = check || options.has('--strict');
-  if (strict && problems > 0) output.report(FINDING);
-  if (strict && holdBase) output.report(SCRIPTS_HOLD_BASE);
+  if (strict && (problems > 0 || (check && options.has('--strict') && informational > 0))) output.report(FINDING);
+  if (strict && portable && holdBase) output.report(SCRIPTS_HOLD_BASE);
 }
 
 /**
@@ -167,10 +236,122 @@ function formatOf(options: Options): { format: 'text' | 'json' | CiFormat } | st
 /** The worker count of `--jobs N` (a positive integer), by default the machine's; a string for a usage error. */
 function jobsOf(value: string | true | undefined): number | string {
   if (value === undefined) return availableParallelism();
-  const n = typeof value === 'string' && /^[1-9][0-9]{0,3}$/.test(value) ? Number(value) : NaN;
+  const count = typeof value === 'string' && /^[1-9][0-9]{0,3}$/.test(value) ? Number(value) : NaN;
   const most = 4 * availableParallelism();
-  if (!(n <= most)) return `--jobs takes a whole number from 1 to ${most}, not ${JSON.stringify(value)}`;
-  return n;
+  if (!(count <= most)) return `--jobs takes a whole number from 1 to ${most}, not ${JSON.stringify(value)}`;
+  return count;
+}
+
+/** The values of an option that may be given more than once (none when not given). */
+function valuesOf(value: string | true | readonly string[] | undefined): readonly string[] {
+  return value === undefined || value === true ? [] : typeof value === 'string' ? [value] : value;
+}
+
+/** What check reports of a link: a finding, an informational record (outside-base, fragment-by-script), or nothing. */
+type CheckKind = NonNullable<LinkRecord['problem']> | 'outside-base';
+
+function checkKind(link: LinkRecord): CheckKind | null {
+  if (link.problem !== undefined) return link.problem;
+  return link.outcome === 'outside-base' ? 'outside-base' : null;
+}
+
+/** Whether a link as written is root-relative (`/docs/x`, not `//host/x`). */
+function isRootRelative(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//');
+}
+
+/** What check says of a link to the site's origin outside the base. */
+const OUTSIDE_BASE = "the site's origin outside the base: not checked";
+
+/** A record of check: the page (relative to DIR), its link, and what is reported of it. */
+interface CheckRecord {
+  file: string;
+  link: LinkRecord;
+  kind: CheckKind;
+}
+
+/** check's text line for a record: where the link is written in the sources when located, else in the build. */
+function checkText({ file, link, kind }: CheckRecord, located: readonly SourceLocation[] | undefined): string {
+  const built = `${file}:${link.line}:${link.column}`;
+  const source = located?.[0];
+  const at = visible(source === undefined ? built : `${source.file}:${source.line}:${source.column}`);
+  const value = `${visible(link.value)} (${link.where})`;
+  const what =
+    kind === 'missing-file'
+      ? `broken link ${value}`
+      : kind === 'missing-fragment'
+        ? `missing fragment ${value}`
+        : kind === 'fragment-by-script'
+          ? `fragment made by a script ${value}: ${visible(link.madeBy ?? 'a script')} makes it once the page's scripts run`
+          : `outside the base ${value}: ${OUTSIDE_BASE}`;
+  const where =
+    located === undefined ? '' : source === undefined ? ' [no source found]' : ` [built: ${visible(built)}]`;
+  return `${at}: ${what}${where}\n`;
+}
+
+/** check's JSON record: `{file, line, column, where, value, target, problem}` (+ `madeBy`; `source` with --sources). */
+function checkRecord({ file, link, kind }: CheckRecord, located: readonly SourceLocation[] | undefined): object {
+  const { line, column, where, value, target } = link;
+  const record: Record<string, unknown> = { file, line, column, where, value, target, problem: kind };
+  if (link.madeBy !== undefined) record.madeBy = link.madeBy;
+  if (located !== undefined) {
+    record.source = located[0] ?? null;
+    if (located.length > 1) record.sources = located;
+  }
+  return record;
+}
+
+/** The findings located in the sources (`--sources`), each as the walk's base reads its target. */
+async function locate(
+  sources: readonly string[],
+  site: string,
+  base: string,
+  findings: readonly { file: string; link: LinkRecord }[],
+): Promise<SourceLocation[][]> {
+  const { locateSources } = await import('java-uri/site/walk');
+  const asked = findings.map(({ file, link }) => ({ page: file, value: link.value, target: link.target ?? '' }));
+  // The built site is never read as its own sources (a build folder inside a source folder).
+  return locateSources(sources, base, asked, { skip: [site] });
+}
+
+/** What the build says of its base (see SiteRunOptions.onBase). */
+type BaseReport = Parameters<NonNullable<SiteRunOptions['onBase']>>[0];
+
+/** A record of the base: the one inferred, or evidence of the build against the --base given. */
+type BaseRecord =
+  { kind: 'base'; base: string; from: string } | { kind: 'base-contradicted'; base: string; evidence: BaseEvidence };
+
+function baseText(record: BaseRecord): string {
+  if (record.kind === 'base') {
+    // The placeholder origin: the build names the path only, and links with a host are taken as other sites'.
+    const placeholder = record.base.startsWith(PLACEHOLDER_ORIGIN);
+    const base = placeholder ? `path ${record.base.slice(PLACEHOLDER_ORIGIN.length)} (no origin stated)` : record.base;
+    return `base ${base}, inferred from ${record.from}; --base sets it`;
+  }
+  const { source, file, base } = record.evidence;
+  return `warning: --base ${record.base}, but the build says ${base} (${source} of ${file})`;
+}
+
+/** The origin of the placeholder base (java-uri/site's), for a base whose origin the build does not state. */
+const PLACEHOLDER_ORIGIN = 'https://site.invalid';
+
+/** A usage error of the walk as the command line says it: the option named (`--base …`), without the library's `site: `. */
+function usageText(message: string, base: string | undefined): string {
+  const text = withoutPrefix(message);
+  if (!text.startsWith('base ')) return text;
+  const hint =
+    base?.startsWith('/') === true ? `; give the URL it is published at: --base https://example.com${base}` : '';
+  return `--${text}${hint}`;
+}
+
+/** A message of java-uri/site/walk without its `site: `. */
+function withoutPrefix(message: string): string {
+  return message.startsWith('site: ') ? message.slice('site: '.length) : message;
+}
+
+/** `x` with thousands separated: `1,234`. */
+function n(x: number): string {
+  return x.toLocaleString('en-US');
 }
 
 /** The values of --format. */
@@ -184,10 +365,11 @@ function problemRecord(file: string, link: LinkRecord): object {
 
 /** check's summary: pages, links, and the problems found. */
 function checkSummary(s: SiteSummary): string {
-  const n = (x: number) => x.toLocaleString('en-US');
   return (
     `${n(s.pages)} pages, ${n(s.stylesheets)} stylesheets: ${n(s.links)} links, ` +
     `${n(s.broken)} to missing files, ${n(s.missingFragments)} to missing fragments` +
+    (s.scriptFragments > 0 ? `, ${n(s.scriptFragments)} to fragments made by scripts` : '') +
+    ((s.outcomes['outside-base'] ?? 0) > 0 ? `, ${n(s.outcomes['outside-base'])} outside the base` : '') +
     (s.errors.length > 0 ? `; ${n(s.errors.length)} files could not be read` : '')
   );
 }
@@ -215,7 +397,6 @@ function noticeText(n: SiteNotice): string {
 
 /** The summary: pages, links seen, made relative, already relative, kept by reason, broken. */
 function summaryText(s: SiteSummary, dryRun: boolean): string {
-  const n = (x: number) => x.toLocaleString('en-US');
   const count = (outcome: LinkRecord['outcome']) => s.outcomes[outcome] ?? 0;
   const kept = (Object.keys(s.outcomes) as LinkRecord['outcome'][])
     .filter((o) => o !== 'relativized' && o !== 'relative')

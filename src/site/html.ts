@@ -14,7 +14,8 @@ import { decide, type LinkDecision, type Site } from './links';
 import { refreshUrl, spaceSeparatedUrls, srcsetUrls, wholeUrl, type Range } from './microsyntax';
 import { Fingerprints, type Generator, type GeneratorFacts, type TagView } from './generators';
 import { applyEdits, Lines, rewritten, type Edit, type LinkRecord, type Rewritten } from './text';
-import { precedes, readDocument, readNoscript, type Reader, type TreeElement } from './tree';
+import { ID_SCRIPTS, numberedLines, type ScriptIds } from './script-ids';
+import { precedes, readDocument, readNoscript, textOf, type Reader, type TreeElement } from './tree';
 
 const HTML = 'http://www.w3.org/1999/xhtml';
 const SVG = 'http://www.w3.org/2000/svg';
@@ -94,6 +95,11 @@ export interface RewrittenPage extends Rewritten {
    * names of its `a` elements.
    */
   anchors: ReadonlySet<string>;
+  /**
+   * The ids the page's own scripts make once they run, where a script known to make them is
+   * loaded (JSDoc's `linenumber.js`: `line1`… on a source page); null when none is.
+   */
+  scriptIds: ScriptIds | null;
 }
 
 /** Page `html` at `pageUrl` rewritten (see relativizeHtml in the public face). */
@@ -250,7 +256,9 @@ class Page {
         if (isRead(element)) this.tags.push(tagOf(element, startTag, shift, noscript));
       },
       placed: (element) => {
-        if (!element.inTemplate) this.#anchor(element);
+        if (element.inTemplate) return;
+        this.#anchor(element);
+        if (noscript === null) this.#numbered(element);
       },
       body: (inserted) => {
         if (inserted) this.#bodyAt = [this.tags.length, this.noscripts.length];
@@ -268,6 +276,36 @@ class Page {
       if (a.name === 'id' || (a.name === 'name' && element.tagName === 'a' && element.namespaceURI === HTML))
         this.anchors.add(a.value);
     }
+  }
+
+  /** The first element each id-making script numbers (see ID_SCRIPTS), by the script's index. */
+  readonly #numberedBy: (TreeElement | undefined)[] = [];
+
+  #numbered(element: TreeElement): void {
+    const classes = element.attrs.find((a) => a.name === 'class' && a.namespace === undefined);
+    if (classes === undefined) return;
+    const tokens = spaceSeparatedUrls(classes.value).map(({ start, end }) => classes.value.slice(start, end));
+    ID_SCRIPTS.forEach((s, i) => {
+      if (this.#numberedBy[i] === undefined && s.numbers(tokens)) this.#numberedBy[i] = element;
+    });
+  }
+
+  /** The ids a loaded script makes (see RewrittenPage.scriptIds). */
+  #scriptIds(): ScriptIds | null {
+    for (const tag of this.tags) {
+      if (tag.tagName !== 'script' || tag.namespaceURI !== HTML || tag.noscript !== null) continue;
+      const src = attribute(tag, 'src');
+      if (src === null) continue;
+      const i = ID_SCRIPTS.findIndex((s) => s.loads(lastPathSegment(src)));
+      const element = this.#numberedBy[i];
+      if (i < 0 || element === undefined) continue;
+      const { script, prefix } = ID_SCRIPTS[i]!;
+      // A newline right after a <pre> start tag is not the element's text.
+      let start = element.contentStart;
+      if (element.tagName === 'pre' && this.html[start] === '\n') start++;
+      return { script, prefix, count: numberedLines(textOf(this.html.slice(start, element.contentEnd))) };
+    }
+    return null;
   }
 
   /** The page rewritten, once the page (read with scripting on) and the noscripts' contents are read. */
@@ -318,7 +356,14 @@ class Page {
       fix,
       needs: offline && diskNeeds !== undefined ? [...needs, ...diskNeeds] : needs,
     }));
-    return Object.assign(page, { generators: facts, removed: this.removed, errorPage, anchors: this.anchors });
+    const scriptIds = this.#scriptIds();
+    return Object.assign(page, {
+      generators: facts,
+      removed: this.removed,
+      errorPage,
+      anchors: this.anchors,
+      scriptIds,
+    });
   }
 
   /** The elements removed by `static` (recorded and their removal kept aside from the link edits). */
@@ -528,6 +573,17 @@ function moduleSpecifier(decision: LinkDecision, base: URL): LinkDecision {
   if (new URL(specifier, base).href !== new URL(written, base).href)
     return { outcome: 'unverified', target: decision.target! };
   return { ...decision, written: specifier };
+}
+
+/** The last path segment of a URL as written (before any query or fragment). */
+function lastPathSegment(url: string): string {
+  const { start, end } = wholeUrl(url)[0] ?? { start: 0, end: 0 };
+  let path = url.slice(start, end);
+  for (const delimiter of ['#', '?']) {
+    const at = path.indexOf(delimiter);
+    if (at >= 0) path = path.slice(0, at);
+  }
+  return path.slice(path.lastIndexOf('/') + 1);
 }
 
 function wholeUrlText(value: string): string {

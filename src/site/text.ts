@@ -18,9 +18,12 @@ export interface LinkRecord extends LinkDecision {
   /**
    * What is wrong with it, found over the whole site (java-uri/site/walk): `missing-file`, the site
    * holds no file a static host would serve for it (`broken`); `missing-fragment`, the file it leads
-   * to defines no such fragment.
+   * to defines no such fragment; `fragment-by-script`, it defines none as served, but a script it
+   * loads makes it (`madeBy`), for the readers with scripts on.
    */
-  problem?: 'missing-file' | 'missing-fragment';
+  problem?: 'missing-file' | 'missing-fragment' | 'fragment-by-script';
+  /** For `fragment-by-script`: the script that makes the fragment's id (`JSDoc's linenumber.js`). */
+  madeBy?: string;
 }
 
 /** A page or stylesheet after rewriting, with every link it holds. */

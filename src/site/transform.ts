@@ -4,6 +4,7 @@
  * and gives the same result. What it returns crosses threads: plain data (the generators by name).
  */
 import { applyEditsToBytes, decodeText, SiteFileError } from './encoding';
+import type { ScriptIds } from './script-ids';
 import { relativizeCss, relativizeHtml, type LinkRecord, type RemovedElement, type SiteOptions } from './index';
 
 /** What became of one page or stylesheet. */
@@ -17,6 +18,7 @@ export interface Transformed {
     removed: RemovedElement[];
     errorPage: boolean;
     anchors: ReadonlySet<string>;
+    scriptIds: ScriptIds | null;
   } | null;
   /** The bytes to write, when the text changed; else null. */
   written: Uint8Array | null;
@@ -48,6 +50,7 @@ export function transform(
             removed: page.removed,
             errorPage: page.errorPage,
             anchors: page.anchors,
+            scriptIds: page.scriptIds,
           };
     let written: Uint8Array | null = null;
     if (result.edits.length > 0) {

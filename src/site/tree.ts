@@ -290,3 +290,14 @@ function path(node: TreeNode): TreeNode[] {
   for (let n: TreeNode | null = node; n !== null; n = n.parent) nodes.push(n);
   return nodes.reverse();
 }
+
+/** The text content of markup `source`, parsed as the HTML Standard parses a fragment in a body (references decoded). */
+export function textOf(source: string): string {
+  let text = '';
+  const collect = (node: { nodeName: string; value?: string; childNodes?: unknown[] }) => {
+    if (node.nodeName === '#text') text += node.value!;
+    for (const child of node.childNodes ?? []) collect(child as typeof node);
+  };
+  collect(parseFragment(source));
+  return text;
+}

@@ -26,11 +26,16 @@ import {
   type RemovedElement,
   type SiteOptions,
 } from './index';
+import { contradicting, inferBase, type InferredBase } from './infer';
 import { listTree } from './listing';
+import { madeByScript, type ScriptIds } from './script-ids';
+import type { FindingToLocate, SourceLocation } from './sources';
 import { PagePool } from './pool';
 import { transform, type Transformed } from './transform';
 
 export type { LinkOutcome, LinkRecord, RemovedElement } from './index';
+export type { BaseEvidence, BaseSource, InferredBase } from './infer';
+export type { FindingToLocate, SourceLocation } from './sources';
 
 /**
  * What the run tells of the site as a whole, beside its links and files: one record each (one line
@@ -116,6 +121,23 @@ export interface StaticNotice {
   message: string;
 }
 
+/**
+ * Each finding's source locations, best first: where its link is written in the sources the site
+ * was built from (`dirs`: Markdown, MDX, templates), as the generators' link forms lead to the built
+ * target under `base`; `skip`, folders never read (the built site's). Loaded when first called.
+ * @example locateSources(['docs'], 'https://example.com/docs/', [{ page: 'guide/index.html',
+ *   value: '/docs/faq.html', target: 'https://example.com/docs/faq.html' }]) → [[{ file: 'docs/guide.md', line: 3, column: 9 }]]
+ */
+export async function locateSources(
+  dirs: readonly string[],
+  base: string,
+  findings: readonly FindingToLocate[],
+  options: { skip?: readonly string[] } = {},
+): Promise<SourceLocation[][]> {
+  const sources = await import('./sources');
+  return sources.locateSources(dirs, base, findings, options);
+}
+
 /** How to run over a directory (the options of one page, but `exists`, which the tree answers). */
 export interface SiteRunOptions extends Omit<SiteOptions, 'exists'> {
   /**
@@ -136,6 +158,18 @@ export interface SiteRunOptions extends Omit<SiteOptions, 'exists'> {
    * were (their temporary files removed), and the run rejects with the signal's reason.
    */
   signal?: AbortSignal;
+  /**
+   * Infer the base from what the build says (canonical links, `og:url`, the sitemap, the
+   * generator's data, the links themselves: see java-uri/site's infer module) when `base` is not
+   * given, and read the build's own statement of it when it is (see `onBase`).
+   */
+  inferBase?: boolean;
+  /**
+   * With `inferBase`: what the build says of its base, once, before any page is read: the base
+   * inferred and from what (without `base`), or the evidence that contradicts the `base` given
+   * (`contradicting`, empty when none does).
+   */
+  onBase?: (inferred: InferredBase & { contradicting: InferredBase['evidence'] }) => void;
   /** Called for every link of every page and stylesheet. */
   onLink?: (file: string, link: LinkRecord) => void;
   /** Called for each notice (see SiteNotice) as it is known: those of the whole site at the end. */
@@ -168,6 +202,8 @@ export interface FileOutcome {
 
 /** What a run did. */
 export interface SiteSummary {
+  /** The base URL the site was read at: as given, inferred (see SiteRunOptions.inferBase), or the placeholder's root. */
+  base: string;
   /** Files under the directory (symlinks inside it followed with `out`). */
   files: number;
   /** HTML pages read. */
@@ -186,6 +222,8 @@ export interface SiteSummary {
   broken: number;
   /** Links to a fragment that the page (or SVG file) they lead to does not define. */
   missingFragments: number;
+  /** Links to a fragment that the page they lead to defines only once its scripts run (see LinkRecord.madeBy). */
+  scriptFragments: number;
   /** What the run tells of the site as a whole (see SiteNotice), in the order told. */
   notices: SiteNotice[];
   /** Files and directories that could not be processed or were left alone, with why. */
@@ -233,6 +271,7 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
   const dryRun = options.dryRun === true;
   const out = options.out === undefined ? null : await copyDirectory(options.out, root, dir);
   const summary: SiteSummary = {
+    base,
     files: 0,
     pages: 0,
     stylesheets: 0,
@@ -242,6 +281,7 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
     outcomes: {} as Record<LinkOutcome, number>,
     broken: 0,
     missingFragments: 0,
+    scriptFragments: 0,
     notices: [],
     errors: [],
   };
@@ -254,6 +294,12 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
     options.onError?.(file, message);
   };
   const listing = await listTree(root, { copy: out !== null, removeStale: out === null && !dryRun, report: error });
+  if (options.inferBase === true) {
+    const inferred = await inferBase(root, listing.files, listing.exists);
+    const given = options.base !== undefined;
+    if (!given && inferred.base !== null) summary.base = base = siteBase(inferred.base);
+    options.onBase?.({ ...inferred, contradicting: given ? contradicting(base, inferred) : [] });
+  }
   const known = new Set<string>();
   if (out !== null && !dryRun) await makeCopyRoot(out, known);
   const pageOptions: SiteOptions = { base, exists: listing.exists };
@@ -467,7 +513,8 @@ function account(
   if (bytes === null) return bytes;
   const file = outcome.file;
   const tellMissing = (page: string, link: LinkRecord) => {
-    summary.missingFragments++;
+    if (link.problem === 'fragment-by-script') summary.scriptFragments++;
+    else summary.missingFragments++;
     options.onLink?.(page, link);
   };
   if (result === null) {
@@ -482,7 +529,7 @@ function account(
   const { page } = result;
   if (page !== null) {
     scripts.page(file, { ...page, generators: page.generators.map((name) => FACTS.get(name)!) });
-    for (const m of fragments.read(file, page.anchors)) tellMissing(m.file, m.link);
+    for (const m of fragments.read(file, page.anchors, page.scriptIds)) tellMissing(m.file, m.link);
   }
   for (const link of result.links) {
     summary.links++;
@@ -510,20 +557,40 @@ const FRAGMENT_TARGET = /\.(?:html?|svg)$/i;
  */
 class Fragments {
   readonly #anchors = new Map<string, ReadonlySet<string>>();
+  /** The ids that a page's scripts make, by page (only the pages that load such a script). */
+  readonly #scriptIds = new Map<string, ScriptIds>();
   /** The links waiting for their file, by file. */
   readonly #waiting = new Map<string, { file: string; link: LinkRecord; hash: string }[]>();
 
-  /** A page or SVG file read: its anchors, and the links that waited for it, the missing ones returned. */
-  read(file: string, anchors: ReadonlySet<string>): { file: string; link: LinkRecord }[] {
+  /**
+   * A page or SVG file read: its anchors (and the ids its scripts make), and the links that waited
+   * for it, the missing ones returned.
+   */
+  read(file: string, anchors: ReadonlySet<string>, scriptIds: ScriptIds | null = null): Missing[] {
     this.#anchors.set(file, anchors);
+    if (scriptIds !== null) this.#scriptIds.set(file, scriptIds);
     const waiting = this.#waiting.get(file);
     if (waiting === undefined) return [];
     this.#waiting.delete(file);
-    return waiting.filter((w) => !fragmentFound(anchors, w.hash)).map(({ file, link }) => ({ file, link }));
+    const missing: Missing[] = [];
+    for (const w of waiting) {
+      const judged = this.#judge(file, w.link, w.hash);
+      if (judged !== null) missing.push({ file: w.file, link: judged });
+    }
+    return missing;
+  }
+
+  /** `link` to `hash` of `target` (read): null when the fragment is found, else the link with its problem. */
+  #judge(target: string, link: LinkRecord, hash: string): LinkRecord | null {
+    if (fragmentFound(this.#anchors.get(target)!, hash)) return null;
+    const ids = this.#scriptIds.get(target);
+    if (ids !== undefined && madeByScript(ids, fragmentOf(hash)))
+      return { ...link, problem: 'fragment-by-script', madeBy: ids.script };
+    return { ...link, problem: 'missing-fragment' };
   }
 
   /** An SVG file read (one that cannot be read as text defines nothing, and is not judged). */
-  svg(file: string, bytes: Uint8Array): { file: string; link: LinkRecord }[] {
+  svg(file: string, bytes: Uint8Array): Missing[] {
     try {
       return this.read(file, anchorsOf(decodeText(bytes).text));
     } catch (e) {
@@ -543,12 +610,11 @@ class Fragments {
     const at = link.target.indexOf('#');
     if (at < 0 || at === link.target.length - 1) return null;
     const hash = link.target.slice(at);
-    const anchors = this.#anchors.get(target);
-    if (anchors !== undefined) return fragmentFound(anchors, hash) ? null : missing(link);
+    if (this.#anchors.has(target)) return this.#judge(target, link, hash);
     const { line, column, where, value } = link;
     const waiting = {
       file,
-      link: missing({ line, column, where, value, outcome: link.outcome, target: link.target, targetFile: target }),
+      link: { line, column, where, value, outcome: link.outcome, target: link.target, targetFile: target },
       hash,
     };
     const list = this.#waiting.get(target);
@@ -558,8 +624,20 @@ class Fragments {
   }
 }
 
-function missing(link: LinkRecord): LinkRecord {
-  return { ...link, problem: 'missing-fragment' };
+/** A link to a fragment its file does not define (or only once its scripts run), and the file it is in. */
+interface Missing {
+  file: string;
+  link: LinkRecord;
+}
+
+/** A URL's hash without its `#`, percent-decoded as UTF-8 where it decodes. */
+function fragmentOf(hash: string): string {
+  const fragment = hash.slice(1);
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
 }
 
 /** The files whose name says script or JSON data, where the base path is looked for. */
