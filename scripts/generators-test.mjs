@@ -6,6 +6,11 @@
 // made once by the same build.sh.
 //
 // For each fixture:
+//   0  check as a CI user runs it (ciPhase): on the clean build, status 0 and no ::error or ::warning, with
+//      and without --base (the base inferred from the build), the same findings either way; --portable
+//      gives the scripts-hold-base report, status 5, exactly where this table names a generator. On
+//      JSDoc's build (check only), the fragments its linenumber.js makes are fragment-by-script and two
+//      seeded ones no script makes are missing-fragment, each confirmed in Chromium with JavaScript on.
 //   1  the report: `java-uri site --json` gives one "scripts-hold-base" record for exactly the
 //      generators this table names (no false alarm: none for Eleventy, Hugo, Sphinx, MkDocs, javadoc);
 //      the root 404.html (and 200.html) is copied byte for byte and reported once ("error-page").
@@ -23,6 +28,10 @@
 //      relative, and, served at /other/place/, pass the judge, every link leading where the original's did
 //      (the original served at /docs/); Eleventy's, link by link against its build without the plugin. A
 //      build the plugin must fail (failOn) must fail, its error naming the finding and where it is.
+//   5  findings on the sources (SOURCES below): a copy of the fixture built, its plugin checking, with a broken
+//      fragment seeded in its Markdown, in the generator's link form; check --sources reports it at that
+//      Markdown line and column, in JSON and in GitHub's annotations, and the plugin's log tells it there too
+//      (the plugins pass their generator's source directories).
 // The judge, page by page (every HTML document but the root 404.html and 200.html, loaded at the URL a
 // reader would use: x/ for x/index.html, from a server that redirects x to x/ as GitHub Pages does):
 // 0 failed requests (a status >= 400 or a request that failed; another origin is never reached: such a
@@ -37,7 +46,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'parse5';
 import puppeteer from 'puppeteer-core';
@@ -161,9 +170,9 @@ function siteRun(argv) {
   return { status: result.status, stderr: result.stderr, records };
 }
 
-/** `java-uri check --json --base BASE DIR`: its status and records. */
+/** `java-uri check --portable --json --base BASE DIR`: its status and records (scripts-hold-base's too). */
 function checkRun(dir) {
-  const result = run(process.execPath, [CLI, 'check', '--json', '--base', BASE, dir]);
+  const result = run(process.execPath, [CLI, 'check', '--portable', '--json', '--base', BASE, dir]);
   const records = result.stdout
     .split('\n')
     .filter((l) => l !== '')
@@ -497,7 +506,7 @@ async function pluginPhase(fixture, original, builds, browser, fail, reference) 
     // java-uri check: no problem; scripts-hold-base only where the scripts are still there (a static
     // copy keeps the generator's meta and unused chunks, but no runtime element: not reported).
     const checked = checkRun(build.copy);
-    const problems = checked.records.filter((r) => r.kind !== 'scripts-hold-base');
+    const problems = checked.records.filter((r) => r.problem === 'missing-file' || r.problem === 'missing-fragment');
     const held = checked.records.filter((r) => r.kind === 'scripts-hold-base').map((r) => r.generator);
     for (const p of problems.slice(0, 10)) fail(name, `${label}: java-uri check: ${JSON.stringify(p)}`);
     const heldAllowed = holds === null || build.mode === 'static' ? [[]] : [[holds]];
@@ -644,6 +653,104 @@ async function scriptFragments(dir, tmp, browser, fail) {
   }
 }
 
+// ─── findings on the sources ─────────────────────────────────────────────────────────────────────
+
+/**
+ * Phase 5, by fixture: a broken fragment seeded in a Markdown source, in the link form the generator's
+ * authors write (VitePress and Docusaurus: the Markdown file; Eleventy: the URL without the base, which
+ * HtmlBasePlugin adds; Starlight: the URL with the base), the sources' folder and the built output.
+ */
+const SOURCES = {
+  vitepress: { file: 'guide/intro.md', link: './advanced.md#nope', sources: '.', output: '.vitepress/dist' },
+  docusaurus: { file: 'docs/guide/intro.md', link: './advanced.md#nope', sources: 'docs', output: 'build' },
+  eleventy: { file: 'src/guide/intro.md', link: '/guide/advanced/#nope', sources: 'src', output: '_site' },
+  starlight: {
+    file: 'src/content/docs/guide/intro.md',
+    link: '/docs/guide/advanced/#nope',
+    sources: 'src',
+    output: 'dist',
+  },
+};
+
+/**
+ * Builds fixture `name` with the seeded link, by the generator's own command in its own folder (the
+ * Markdown file restored after), and copies its sources and output: the build's status and log, the
+ * copy, and where the link stands in its Markdown.
+ */
+async function buildWithSeededLink(name, folder, tmp) {
+  const { file, link, output } = SOURCES[name];
+  const path = join(folder, file);
+  const markdown = readFileSync(path, 'utf8');
+  const line = markdown.split('\n').length + (markdown.endsWith('\n') ? 1 : 2);
+  const text = 'See [the part that is not there](';
+  const copy = join(tmp, name, 'seeded-sources');
+  const out = join(folder, output);
+  writeFileSync(path, markdown + (markdown.endsWith('\n') ? '\n' : '\n\n') + text + link + ').\n');
+  try {
+    rmSync(out, { recursive: true, force: true });
+    // With the plugin checking only and failing on nothing: its log tells the finding at the Markdown line.
+    const built = await runAsync(PLUGINS[name].command[0], PLUGINS[name].command.slice(1), {
+      cwd: folder,
+      env: {
+        ...process.env,
+        CI: '1',
+        DO_NOT_TRACK: '1',
+        ASTRO_TELEMETRY_DISABLED: '1',
+        JAVA_URI_PLUGIN: '{"rewrite":false,"failOn":[]}',
+      },
+      timeout: 600000,
+    });
+    cpSync(folder, copy, {
+      recursive: true,
+      filter: (from) => !['node_modules', 'out', 'dist', 'build', '_site', '.docusaurus'].includes(basename(from)),
+    });
+    if (built.status === 0) cpSync(out, join(copy, output), { recursive: true });
+    return { ...built, copy, output: join(copy, output), seeded: { file, line, column: text.length + 1 } };
+  } finally {
+    writeFileSync(path, markdown);
+  }
+}
+
+/** Phase 5: `check --sources` reports the seeded link at its Markdown line and column, in text, JSON and GitHub's annotations. */
+function sourcesPhase(name, build, fail) {
+  if (build.status !== 0) {
+    fail(
+      name,
+      `the build with a seeded link exited ${build.status}: ${(build.stderr || build.stdout).trim().split('\n').slice(-3).join(' | ')}`,
+    );
+    return;
+  }
+  const { sources } = SOURCES[name];
+  const { file, line, column } = build.seeded;
+  const result = run(process.execPath, [CLI, 'check', '--json', '--sources', sources, build.output], {
+    cwd: build.copy,
+  });
+  const records = result.stdout
+    .split('\n')
+    .filter((l) => l !== '' && !l.includes('"kind"'))
+    .map((l) => JSON.parse(l));
+  const seeded = records.filter((r) => r.problem === 'missing-fragment' && r.value.endsWith('#nope'));
+  const where = seeded.map((r) =>
+    r.source === null ? 'no source' : `${r.source.file}:${r.source.line}:${r.source.column}`,
+  );
+  if (result.status !== 4 || JSON.stringify(where) !== JSON.stringify([`${file}:${line}:${column}`]))
+    fail(
+      name,
+      `check --sources: status ${result.status}, the seeded link at ${JSON.stringify(where)}, expected ${file}:${line}:${column}`,
+    );
+  const github = run(process.execPath, [CLI, 'check', '--format', 'github', '--sources', sources, build.output], {
+    cwd: build.copy,
+  });
+  if (!github.stdout.includes(`::error file=${file},line=${line},col=${column},`))
+    fail(name, `check --sources --format github names no ${file}:${line}:${column}: ${github.stdout.split('\n')[0]}`);
+  // The plugin (in the same build) tells it at the same place.
+  const told = `${file}:${line}:${column}: missing fragment`;
+  if (!(build.stdout + build.stderr).includes(told)) fail(name, `the plugin's log does not tell "${told}"`);
+  console.log(
+    `  ${name}: check --sources and the plugin: the seeded link reported at ${where.join(', ')} (${records.length} findings)`,
+  );
+}
+
 // ─── the run ─────────────────────────────────────────────────────────────────────────────────────
 
 async function main() {
@@ -667,9 +774,12 @@ async function main() {
     const selected = TABLE.filter((f) => only === null || only.includes(f.name));
     const builds = new Map();
     const pluginBuilds = new Map();
+    const sourceBuilds = new Map();
     let chain = Promise.resolve();
     for (const f of selected.filter((f) => f.build === 'ci')) {
       const folder = join(FIXTURES, f.name);
+      // The fixture's own build (none with --no-build): its plugin's builds follow only where it passed.
+      let built = Promise.resolve(null);
       if (!noBuild) {
         chain = chain.then(() =>
           runAsync('bash', [join(folder, 'build.sh')], {
@@ -679,11 +789,19 @@ async function main() {
           }),
         );
         builds.set(f.name, chain);
+        built = chain;
       }
       // Then its plugin's builds (phase 4), before the next fixture's build.
       if (PLUGINS[f.name] !== undefined && !noPlugins) {
-        chain = chain.then((built) => ((built?.status ?? 0) === 0 ? buildWithPlugin(f.name, folder, tmp) : null));
+        chain = chain
+          .then(() => built)
+          .then((result) => ((result?.status ?? 0) === 0 ? buildWithPlugin(f.name, folder, tmp) : null));
         pluginBuilds.set(f.name, chain);
+      }
+      // Then the build with a link seeded in its Markdown (phase 5).
+      if (SOURCES[f.name] !== undefined) {
+        chain = chain.then(() => buildWithSeededLink(f.name, folder, tmp));
+        sourceBuilds.set(f.name, chain);
       }
     }
     for (const fixture of [...selected.filter((f) => f.build !== 'ci'), ...selected.filter((f) => f.build === 'ci')]) {
@@ -785,6 +903,7 @@ async function main() {
         if (said.length !== 1 || said[0].generator !== null || again.records.some((r) => r.kind === 'removed'))
           fail(name, `--static on a site that does not need it: ${JSON.stringify(said)}`);
         if (pluginBuilds.has(name)) await pluginPhase(fixture, dir, await pluginBuilds.get(name), browser, fail);
+        if (sourceBuilds.has(name)) sourcesPhase(name, await sourceBuilds.get(name), fail);
         continue;
       }
       // 3: --static, served elsewhere and from disk; links against the original at /docs/
@@ -824,6 +943,8 @@ async function main() {
       // 4: the plugin
       if (pluginBuilds.has(name))
         await pluginPhase(fixture, dir, await pluginBuilds.get(name), browser, fail, reference);
+      // 5: findings on the sources
+      if (sourceBuilds.has(name)) sourcesPhase(name, await sourceBuilds.get(name), fail);
     }
   } finally {
     await browser.close();

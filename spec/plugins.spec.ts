@@ -7,7 +7,7 @@
 // `npm run test:generators`, with these plugins.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeUnder } from './site-helpers';
 import javaUriAstro from '../src/plugins/astro';
@@ -46,10 +46,11 @@ async function astro(config: { site?: string; base: string }, options?: unknown)
 }
 
 /** Runs the VitePress hook as VitePress does, with its SiteConfig. */
-async function vitepress(shape: { base: string; hostname?: string }, options?: unknown) {
+async function vitepress(shape: { base: string; hostname?: string; srcDir?: string }, options?: unknown) {
   const logger = recorder();
   const siteConfig = {
     outDir: dir,
+    ...(shape.srcDir === undefined ? {} : { srcDir: shape.srcDir }),
     site: { base: shape.base },
     ...(shape.hostname === undefined ? {} : { sitemap: { hostname: shape.hostname } }),
     logger,
@@ -320,6 +321,27 @@ describe('findings and failOn', () => {
         '  index.html:1:42: missing fragment #nowhere (a href)',
     );
     expect(read('index.html')).toContain('href="/docs/"');
+  });
+  test("a finding is told where its link is written in the generator's sources (VitePress's srcDir)", async () => {
+    broken();
+    const sources = mkdtempSync(join(tmpdir(), 'java-uri-plugin-sources-'));
+    try {
+      const markdown = '# Home\n\nSee [x](/missing) and [y](#nowhere).\n';
+      writeUnder(sources, 'index.md', markdown);
+      const file = relative(process.cwd(), join(sources, 'index.md')).split(sep).join('/');
+      // The link destinations' columns, 1-based, on line 3.
+      const at = (text: string) => `${file}:3:${markdown.split('\n')[2]!.indexOf(text) + 1}`;
+      const error = await vitepress({ base: '/docs/', hostname: 'https://example.com', srcDir: sources }).catch(
+        (e: unknown) => e,
+      );
+      expect((error as Error).message).toBe(
+        'java-uri/vitepress: 2 findings fail the build (failOn: missing-file, missing-fragment):\n' +
+          `  ${at('/missing)')}: missing file /docs/missing.html (a href) [built: index.html:1:7]\n` +
+          `  ${at('#nowhere)')}: missing fragment #nowhere (a href) [built: index.html:1:42]`,
+      );
+    } finally {
+      rmSync(sources, { recursive: true, force: true });
+    }
   });
   test('failOn names which: a missing fragment alone; none', async () => {
     broken();

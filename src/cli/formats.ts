@@ -58,6 +58,13 @@ const RULES: readonly Rule[] = [
     description: "The generator's client scripts hold the build-time base: the site breaks wherever it moves.",
   },
   {
+    id: 'base-unknown',
+    level: 'error',
+    title: 'base unknown',
+    description:
+      'The build states no base and its root-relative links name no file of the tree: the site is published under a path that --base must give.',
+  },
+  {
     id: 'not-processed',
     level: 'error',
     title: 'file not processed',
@@ -169,6 +176,11 @@ export class CiReport {
     // No script holds the base path (the base is /): told at the first page that carries the generator.
     if (n.files.length === 0) this.#add('scripts-hold-base', n.page, 1, 1, message);
     for (const f of n.files) this.#add('scripts-hold-base', f.file, f.line, f.column, message);
+  }
+
+  /** The base cannot be told (check): one finding for every root-relative link that names no file, at the first. */
+  baseUnknown(file: string, link: LinkRecord, message: string): void {
+    this.#add('base-unknown', file, link.line, link.column, message);
   }
 
   /** A file that could not be processed (told at its start: GitHub needs a line). */

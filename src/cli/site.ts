@@ -81,14 +81,15 @@ async function walk(
   let problems = 0;
   let informational = 0;
   // Where nothing tells the base: the root-relative links that name no file, counted, not reported.
-  let unlanded: { count: number; example: string } | null = null;
+  let unlanded = false;
   let unlandedLinks = 0;
+  let firstUnlanded: { file: string; link: LinkRecord } | null = null;
   const onLink = (file: string, link: LinkRecord) => {
     if (check) {
       const kind = checkKind(link);
       if (kind === null) return;
-      if (unlanded !== null && kind === 'missing-file' && isRootRelative(link.value)) {
-        unlandedLinks++;
+      if (unlanded && kind === 'missing-file' && isRootRelative(link.value)) {
+        if (unlandedLinks++ === 0) firstUnlanded = { file, link };
         return;
       }
       if (kind === 'outside-base' || kind === 'fragment-by-script') informational++;
@@ -127,12 +128,20 @@ async function walk(
   const onBase = (inferred: BaseReport) => {
     const given = typeof options.get('--base') === 'string';
     if (!given) {
-      if (inferred.base === null && inferred.unlanded !== null) unlanded = inferred.unlanded;
+      if (inferred.base === null && inferred.unlanded !== null) unlanded = true;
       else if (inferred.base !== null) tell({ kind: 'base', base: inferred.base, from: inferred.from });
       return;
     }
-    for (const e of inferred.contradicting)
-      tell({ kind: 'base-contradicted', base: options.get('--base') as string, evidence: e });
+    // One warning per base the build states instead, at its first evidence, with how many more agree.
+    const byBase = new Map<string, BaseEvidence[]>();
+    for (const e of inferred.contradicting) byBase.set(e.base, [...(byBase.get(e.base) ?? []), e]);
+    for (const [, evidence] of byBase)
+      tell({
+        kind: 'base-contradicted',
+        base: summaryBase(options),
+        evidence: evidence[0]!,
+        more: evidence.length - 1,
+      });
   };
   const tell = (record: BaseRecord) => {
     output.error(`java-uri ${command}: ${visible(baseText(record))}\n`);
@@ -199,18 +208,23 @@ async function walk(
     for (let i = 0; i < held.length; i++)
       output.add(json ? jsonLine(checkRecord(held[i]!, located[i]!)) : checkText(held[i]!, located[i]!));
   }
+  // Where nothing tells the base: one message (and one finding in a report for CI) for all the root-relative links.
+  // Set by onLink, which the walk called: not null as the compiler infers.
+  const first = firstUnlanded as { file: string; link: LinkRecord } | null;
+  const baseUnknown =
+    first === null
+      ? null
+      : `${n(unlandedLinks)} root-relative links (the first: ${first.link.value}) name no file of ${dir} read at its root, ` +
+        'and the build states no base (no canonical link, og:url or sitemap names one): the site is published under a path; ' +
+        'give it with --base URL (e.g. --base https://example.com/docs/)';
   if (ci !== null) {
     if (sources.length > 0) await ci.locate((findings) => locate(sources, dir, summary.base, findings));
+    if (baseUnknown !== null) ci.baseUnknown(first!.file, first!.link, baseUnknown);
     output.add(ci.text());
   }
-  if (unlanded !== null && unlandedLinks > 0) {
-    const { example } = unlanded as { example: string };
-    output.error(
-      `java-uri ${command}: ${n(unlandedLinks)} root-relative links (the first: ${visible(example)}) name no file of ${visible(dir)}, ` +
-        'and the build states no base (no canonical link, og:url or sitemap): the site is published under a path; ' +
-        'give it with --base URL (e.g. --base https://example.com/docs/)\n',
-    );
-    if (json) output.add(jsonLine({ kind: 'base-unknown', links: unlandedLinks, example }));
+  if (baseUnknown !== null) {
+    output.error(`java-uri ${command}: ${visible(baseUnknown)}\n`);
+    if (json) output.add(jsonLine({ kind: 'base-unknown', links: unlandedLinks, example: first!.link.value }));
     output.report(NOT_PROCESSED);
   }
   if (progress !== null) context.err((check ? checkSummary(summary) : summaryText(summary, dryRun)) + '\n');
@@ -319,7 +333,8 @@ type BaseReport = Parameters<NonNullable<SiteRunOptions['onBase']>>[0];
 
 /** A record of the base: the one inferred, or evidence of the build against the --base given. */
 type BaseRecord =
-  { kind: 'base'; base: string; from: string } | { kind: 'base-contradicted'; base: string; evidence: BaseEvidence };
+  | { kind: 'base'; base: string; from: string }
+  | { kind: 'base-contradicted'; base: string; evidence: BaseEvidence; more: number };
 
 function baseText(record: BaseRecord): string {
   if (record.kind === 'base') {
@@ -329,7 +344,8 @@ function baseText(record: BaseRecord): string {
     return `base ${base}, inferred from ${record.from}; --base sets it`;
   }
   const { source, file, base } = record.evidence;
-  return `warning: --base ${record.base}, but the build says ${base} (${source} of ${file})`;
+  const more = record.more > 0 ? ` and ${n(record.more)} more` : '';
+  return `warning: --base ${record.base}, but the build says ${base} (${source} of ${file}${more}); --base is used`;
 }
 
 /** The origin of the placeholder base (java-uri/site's), for a base whose origin the build does not state. */
@@ -342,6 +358,11 @@ function usageText(message: string, base: string | undefined): string {
   const hint =
     base?.startsWith('/') === true ? `; give the URL it is published at: --base https://example.com${base}` : '';
   return `--${text}${hint}`;
+}
+
+/** The `--base` given, as the command line wrote it. */
+function summaryBase(options: Options): string {
+  return options.get('--base') as string;
 }
 
 /** A message of java-uri/site/walk without its `site: `. */

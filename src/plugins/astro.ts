@@ -23,6 +23,8 @@ export interface AstroConfigLike {
   site?: string | undefined;
   /** The path the site is built for (`/docs`). */
   base: string;
+  /** The source directory (`file:///…/src/`): a finding is told where its link is written under it. */
+  srcDir?: URL | undefined;
 }
 
 /**
@@ -82,7 +84,17 @@ export default function javaUriAstro(options?: PluginOptions): AstroIntegrationL
         if (config === undefined) throw new Error(`${name}: astro:build:done came before astro:config:done`);
         const base = baseUrl(name, config.site, config.base, 'site');
         const log: PluginLog = { info: (m) => logger.info(m), warn: (m) => logger.warn(m) };
-        await runPlugin(name, fileURLToPath(dir), base, checked, log);
+        // The sources a finding is told in: the content collections and the pages.
+        const src =
+          config.srcDir === undefined ? [] : [new URL('content/', config.srcDir), new URL('pages/', config.srcDir)];
+        await runPlugin(
+          name,
+          fileURLToPath(dir),
+          base,
+          checked,
+          log,
+          src.map((u) => fileURLToPath(u)),
+        );
       },
     },
   };

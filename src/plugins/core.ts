@@ -174,13 +174,17 @@ export function baseUrl(name: string, site: unknown, path: unknown, what: string
 /** A finding, as told: `FILE:LINE:COLUMN: what`. */
 interface Told {
   readonly kind: Finding;
-  readonly text: string;
+  text: string;
+  /** A link's finding: the page and the link, to be told where the sources write it. */
+  readonly link?: { file: string; link: LinkRecord };
 }
 
 /**
  * Runs the plugin over the built site in `dir`, published at `base`: checks its links, rewrites
  * them where that leaves a site that works anywhere, tells `log` what it did, and throws an Error
  * (prefixed with `name`) naming the count and the first findings when a finding is one of `failOn`.
+ * A finding is told where its link is written in `sources` (the generator's source directories:
+ * `guide/intro.md:9:16: … [built: guide/intro.html:21:7775]`), where one writes it.
  */
 export async function runPlugin(
   name: string,
@@ -188,8 +192,9 @@ export async function runPlugin(
   base: string,
   settings: Settings,
   log: PluginLog,
+  sources: readonly string[] = [],
 ): Promise<PluginReport> {
-  const { relativizeSite } = await import('java-uri/site/walk');
+  const { relativizeSite, locateSources } = await import('java-uri/site/walk');
   const told: Told[] = [];
   const counts: Record<Finding, number> = { 'missing-file': 0, 'missing-fragment': 0, 'scripts-hold-base': 0 };
   const onLink = (file: string, link: LinkRecord) => {
@@ -201,8 +206,26 @@ export async function runPlugin(
       told.push({
         kind: link.problem,
         text: `${file}:${link.line}:${link.column}: ${what} ${link.value} (${link.where})`,
+        link: { file, link },
       });
     }
+  };
+  /** The findings told at the source line that writes their link, the built place after it. */
+  const locate = async () => {
+    const links = told.filter((t) => t.link !== undefined);
+    if (sources.length === 0 || links.length === 0) return;
+    const asked = links.map(({ link }) => ({
+      page: link!.file,
+      value: link!.link.value,
+      target: link!.link.target ?? '',
+    }));
+    const located = await locateSources(sources, base, asked, { skip: [dir] });
+    links.forEach((t, i) => {
+      const at = located[i]![0];
+      if (at === undefined) return;
+      const built = t.text.slice(0, t.text.indexOf(': '));
+      t.text = `${at.file}:${at.line}:${at.column}${t.text.slice(built.length)} [built: ${built}]`;
+    });
   };
   const errors: string[] = [];
   const onError = (file: string, message: string) => void errors.push(`${file}: ${message}`);
@@ -222,6 +245,7 @@ export async function runPlugin(
   // are checked first; they are rewritten, by a second walk, only where nothing holds the base and
   // no finding fails the build.
   let summary = await walk(settings.static ? { static: true } : { dryRun: true, asWritten: true });
+  await locate();
   const holding = held(summary);
   for (const h of holding) {
     const first = h.files[0];

@@ -5,6 +5,7 @@
  * later; it imports nothing of Docusaurus.
  * @module java-uri/docusaurus
  */
+import { join } from 'node:path';
 import { baseUrl, consoleLog, runPlugin, settings, type PluginOptions } from './core';
 
 export type { Finding, PluginOptions } from './core';
@@ -37,6 +38,8 @@ export interface DocusaurusContextLike {
   outDir: string;
   /** The locale's base path (`/docs/`, `/docs/fr/`): `siteConfig.baseUrl` when absent. */
   baseUrl?: string | undefined;
+  /** The site's directory (its `docs/`, `blog/` and `src/pages/`: a finding is told where its link is written there). */
+  siteDir?: string | undefined;
 }
 
 /** The plugin instance, as Docusaurus takes it (typed here, so that java-uri depends on no Docusaurus package). */
@@ -80,7 +83,10 @@ export default function javaUriDocusaurus(context: DocusaurusContextLike, option
     name: 'java-uri',
     postBuild: async ({ outDir, siteConfig, baseUrl: localeBase }) => {
       const base = baseUrl(name, siteConfig.url, localeBase ?? siteConfig.baseUrl, 'url');
-      await runPlugin(name, outDir, base, checked, consoleLog);
+      // The sources a finding is told in: the docs, the blog and the pages (those the site has).
+      const siteDir = context.siteDir;
+      const sources = siteDir === undefined ? [] : ['docs', 'blog', 'src/pages'].map((d) => join(siteDir, d));
+      await runPlugin(name, outDir, base, checked, consoleLog, sources);
     },
   };
 }

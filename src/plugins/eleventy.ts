@@ -32,6 +32,8 @@ export interface EleventyAfterArgs {
   directories: {
     /** The output directory, relative to the working directory (`./_site/`). */
     output: string;
+    /** The input directory (`./src/`): a finding is told where its link is written under it. */
+    input?: string | undefined;
   };
   /** `fs` when the build wrote files (not `json` or `ndjson`). */
   outputMode?: string | undefined;
@@ -99,6 +101,7 @@ export default function javaUriEleventy(eleventyConfig: EleventyConfigLike, opti
       return;
     }
     const base = baseUrl(name, site, eleventyConfig.pathPrefix, 'site', true);
-    await runPlugin(name, resolve(directories.output), base, checked, log);
+    const sources = directories.input === undefined ? [] : [resolve(directories.input)];
+    await runPlugin(name, resolve(directories.output), base, checked, log, sources);
   });
 }

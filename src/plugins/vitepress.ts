@@ -31,6 +31,8 @@ export interface VitePressPluginOptions extends PluginOptions {
 export interface VitePressSiteConfigLike {
   /** The built site's directory. */
   outDir: string;
+  /** The directory of the site's Markdown (a finding is told where its link is written there). */
+  srcDir?: string | undefined;
   /** The site's data. */
   site: {
     /** The path the site is built for (`/docs/`). */
@@ -100,6 +102,7 @@ export default function javaUriVitePress(
       logger === undefined
         ? consoleLog
         : { info: (m) => logger.info(`java-uri: ${m}`), warn: (m) => logger.warn(`java-uri: ${m}`) };
-    await runPlugin(name, siteConfig.outDir, url, checked, log);
+    const sources = siteConfig.srcDir === undefined ? [] : [siteConfig.srcDir];
+    await runPlugin(name, siteConfig.outDir, url, checked, log, sources);
   };
 }

@@ -18,7 +18,7 @@
  *    files of the tree.
  * 5. Root-relative links: the directory under which clearly most name files of the tree, and more
  *    than under `/`, on the placeholder origin; else the root, when at least half land under `/`.
- * "Clearly most": at least 80% of the distinct paths, at least 3 or all, one beyond the root page.
+ * "Clearly most": more than half of the distinct paths, at least 2 or all, one beyond the root page.
  * A path names a file as a static host answers it (Site.fileOf: `x`, `x/index.html`, `x.html`).
  * Sources 1 and 2 together count only when they agree on one base, else the next source decides.
  * A base on the placeholder origin takes the origin that evidence above gives its path, if just one.
@@ -33,7 +33,8 @@ import { PLACEHOLDER_BASE, Site } from './links';
 import { spaceSeparatedUrls } from './microsyntax';
 import { readDocument } from './tree';
 
-export type BaseSource = 'canonical' | 'og:url' | 'sitemap' | 'generator' | 'absolute-links' | 'root-relative-links';
+/** Where a base was read: see the module's comment. */
+export type BaseSource = 'canonical' | 'og:url' | 'sitemap' | 'absolute-links' | 'root-relative-links';
 /** One piece of evidence: where it was read and the base it implies (a directory URL ending in '/'; for root-relative links, PLACEHOLDER_BASE's origin with the path). */
 export interface BaseEvidence {
   source: BaseSource;
@@ -212,7 +213,8 @@ function landing(refs: readonly Reference[], exists: Exists) {
   let best: Choice | null = null;
   for (const [prefix, { landed, beyondRoot }] of tallies) {
     const n = landed.length;
-    const clearlyMost = n >= 0.8 * total && (n >= 3 || n === total) && (prefix === '/' || n > root.landed.length);
+    // More than half (a broken link or two on a small site does not hide its base), and more than the root.
+    const clearlyMost = 2 * n > total && (n >= 2 || n === total) && (prefix === '/' || n > root.landed.length);
     const better = best === null || n > best.landed.length || (n === best.landed.length && prefix < best.base);
     if (beyondRoot && clearlyMost && better) best = { base: prefix, landed, total };
   }

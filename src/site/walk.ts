@@ -159,9 +159,9 @@ export interface SiteRunOptions extends Omit<SiteOptions, 'exists'> {
    */
   signal?: AbortSignal;
   /**
-   * Infer the base from what the build says (canonical links, `og:url`, the sitemap, the
-   * generator's data, the links themselves: see java-uri/site's infer module) when `base` is not
-   * given, and read the build's own statement of it when it is (see `onBase`).
+   * Infer the base from what the build says (canonical links, `og:url`, the sitemaps, the links
+   * that land on files of the tree: see infer.ts) when `base` is not given, and read the build's
+   * own statement of it when it is (see `onBase`).
    */
   inferBase?: boolean;
   /**
