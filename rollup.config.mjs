@@ -35,7 +35,8 @@ const typescriptPlugin = () =>
 
 // The site rewriter (java-uri/site, ES module only) imports the one core through the package's own
 // name, so that Node and bundlers give it the Uri class the application has; its parsers (parse5 and
-// the entities it decodes with, @csstools/css-tokenizer) are bundled into it, with their licences in
+// the entities it decodes with, @csstools/css-tokenizer; for check, fast-xml-parser for sitemaps and,
+// in a chunk loaded only by --sources, markdown-it) are bundled into it, with their licences in
 // dist/site.LICENSES.txt: installing java-uri installs no dependency, and they need Node 20.19.
 
 /** Imports of the public face (src/index.ts) from src/site/ become imports of the package `java-uri`. */

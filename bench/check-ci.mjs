@@ -39,15 +39,24 @@ function htmlFiles(dir, at = '') {
   return out.sort();
 }
 
-/** Every href and src of a page, as written. */
+/**
+ * Every link of a page as written, as its author would have written it in Markdown (raw HTML for the
+ * rest): href and src, srcset candidates, style attributes' url()s; read with scripting off, so that
+ * <noscript> content is markup.
+ */
 function linksOf(html) {
   const found = [];
   const visit = (node) => {
-    for (const a of node.attrs ?? []) if (a.name === 'href' || a.name === 'src') found.push(a.value);
+    for (const a of node.attrs ?? []) {
+      if (a.name === 'href' || a.name === 'src') found.push(a.value);
+      if (a.name === 'srcset') for (const c of a.value.split(',')) found.push(c.trim().split(' ')[0]);
+      if (a.name === 'style')
+        for (const m of a.value.matchAll(/url\(([^)]*)\)/g)) found.push(m[1].replace(/^["']|["']$/g, ''));
+    }
     for (const child of node.childNodes ?? []) visit(child);
     if (node.content) visit(node.content);
   };
-  visit(parse(html));
+  visit(parse(html, { scriptingEnabled: false }));
   return found;
 }
 

@@ -126,8 +126,8 @@ async function walk(
     output.add(json ? jsonLine(notice) : noticeText(notice));
   };
   const onBase = (inferred: BaseReport) => {
-    const given = typeof options.get('--base') === 'string';
-    if (!given) {
+    const given = options.get('--base');
+    if (typeof given !== 'string') {
       if (inferred.base === null && inferred.unlanded !== null) unlanded = true;
       else if (inferred.base !== null) tell({ kind: 'base', base: inferred.base, from: inferred.from });
       return;
@@ -138,7 +138,7 @@ async function walk(
     for (const [, evidence] of byBase)
       tell({
         kind: 'base-contradicted',
-        base: summaryBase(options),
+        base: given,
         evidence: evidence[0]!,
         more: evidence.length - 1,
       });
@@ -358,11 +358,6 @@ function usageText(message: string, base: string | undefined): string {
   const hint =
     base?.startsWith('/') === true ? `; give the URL it is published at: --base https://example.com${base}` : '';
   return `--${text}${hint}`;
-}
-
-/** The `--base` given, as the command line wrote it. */
-function summaryBase(options: Options): string {
-  return options.get('--base') as string;
 }
 
 /** A message of java-uri/site/walk without its `site: `. */

@@ -14,7 +14,7 @@ import { decide, type LinkDecision, type Site } from './links';
 import { refreshUrl, spaceSeparatedUrls, srcsetUrls, wholeUrl, type Range } from './microsyntax';
 import { Fingerprints, type Generator, type GeneratorFacts, type TagView } from './generators';
 import { applyEdits, Lines, rewritten, type Edit, type LinkRecord, type Rewritten } from './text';
-import { ID_SCRIPTS, numberedLines, type ScriptIds } from './script-ids';
+import { ID_SCRIPTS, numberedLines, numbers, type ScriptIds } from './script-ids';
 import { precedes, readDocument, readNoscript, textOf, type Reader, type TreeElement } from './tree';
 
 const HTML = 'http://www.w3.org/1999/xhtml';
@@ -284,10 +284,8 @@ class Page {
   #numbered(element: TreeElement): void {
     const classes = element.attrs.find((a) => a.name === 'class' && a.namespace === undefined);
     if (classes === undefined) return;
-    const tokens = spaceSeparatedUrls(classes.value).map(({ start, end }) => classes.value.slice(start, end));
-    ID_SCRIPTS.forEach((s, i) => {
-      if (this.#numberedBy[i] === undefined && s.numbers(tokens)) this.#numberedBy[i] = element;
-    });
+    for (let i = 0; i < ID_SCRIPTS.length; i++)
+      if (this.#numberedBy[i] === undefined && numbers(ID_SCRIPTS[i]!, classes.value)) this.#numberedBy[i] = element;
   }
 
   /** The ids a loaded script makes (see RewrittenPage.scriptIds). */

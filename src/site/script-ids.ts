@@ -4,6 +4,7 @@
  * it. One table, each entry read from a real build of its generator (read as a black box).
  */
 import { isDigit } from './ascii';
+import { spaceSeparatedUrls } from './microsyntax';
 
 /** The ids a script makes on one page: `prefix` followed by 1, 2, … `count`. */
 export interface ScriptIds {
@@ -14,12 +15,12 @@ export interface ScriptIds {
 }
 
 /** A script that makes ids, and how to tell from the page which it makes. */
-interface IdScript {
+export interface IdScript {
   readonly script: string;
   /** Whether a `<script src>` (its last path segment) loads it. */
   readonly loads: (lastSegment: string) => boolean;
-  /** Whether an element is the one whose content it numbers (by its class tokens). */
-  readonly numbers: (classes: readonly string[]) => boolean;
+  /** The classes of the element whose content it numbers (it takes the first that has all of them). */
+  readonly classes: readonly string[];
   readonly prefix: string;
 }
 
@@ -31,7 +32,7 @@ interface IdScript {
 const JSDOC: IdScript = {
   script: "JSDoc's linenumber.js",
   loads: (segment) => segment === 'linenumber.js',
-  numbers: (classes) => classes.includes('prettyprint') && classes.includes('source') && classes.includes('linenums'),
+  classes: ['linenums', 'prettyprint', 'source'],
   prefix: 'line',
 };
 
@@ -48,6 +49,16 @@ export function numberedLines(text: string): number {
   }
   const last = text.charCodeAt(text.length - 1);
   return last === 0x0a || last === 0x0d ? lines - 1 : lines;
+}
+
+/**
+ * Whether an element of class attribute `value` is the one `script` numbers: it has each of its
+ * classes (a value without the first of them, as most are, is passed over unsplit).
+ */
+export function numbers(script: IdScript, value: string): boolean {
+  if (!value.includes(script.classes[0]!)) return false;
+  const tokens = new Set(spaceSeparatedUrls(value).map(({ start, end }) => value.slice(start, end)));
+  return script.classes.every((c) => tokens.has(c));
 }
 
 /** Whether `fragment` (percent-decoded, without `#`) is one of the ids `ids` describes. */
