@@ -12,11 +12,12 @@
 // --sources locates every finding. Writes the "Check as CI runs it" section of bench/RESULTS.md.
 //   npm run bench:check-ci [-- --pages N] [--rounds R] [--seed S] [--previous FILE] [--no-write] [--keep]
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'parse5';
+import { generateSite } from '../scripts/site-gen.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = join(ROOT, 'dist', 'cli.mjs');
@@ -30,13 +31,11 @@ const seed = Number(option('--seed', '1'));
 const previous = option('--previous', null);
 
 /** The page files of the generated site (relative, with /). */
-function htmlFiles(dir, at = '') {
-  const out = [];
-  for (const line of spawnSync('find', [join(dir, at), '-name', '*.html', '-type', 'f'], { encoding: 'utf8' })
-    .stdout.split('\n')
-    .filter((l) => l !== ''))
-    out.push(line.slice(dir.length + 1));
-  return out.sort();
+function htmlFiles(dir) {
+  return readdirSync(dir, { recursive: true })
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => f.split(sep).join('/'))
+    .sort();
 }
 
 /**
@@ -90,23 +89,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const dir = mkdtempSync(join(tmpdir(), 'java-uri-check-ci-'));
 try {
   const site = join(dir, 'docs');
-  const gen = spawnSync(
-    process.execPath,
-    [
-      join(ROOT, 'scripts', 'site-gen.mjs'),
-      site,
-      '--shape',
-      'docs',
-      '--pages',
-      String(pages),
-      '--seed',
-      String(seed),
-      '--defects',
-      join(dir, 'defects.json'),
-    ],
-    { encoding: 'utf8' },
-  );
-  if (gen.status !== 0) throw new Error(`site-gen: ${gen.stderr}`);
+  generateSite(site, { shape: 'docs', pages, seed, defects: true });
   const sources = join(dir, 'src');
   writeSources(site, sources);
   const rows = [

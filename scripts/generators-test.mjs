@@ -160,9 +160,9 @@ function run(cmd, argv, options = {}) {
   return { ...result, seconds: (Date.now() - started) / 1000 };
 }
 
-/** `java-uri site ARGS… --json`: its status and records. */
-function siteRun(argv) {
-  const result = run(process.execPath, [CLI, 'site', '--json', ...argv]);
+/** `java-uri COMMAND --json ARGS…`: its status, standard error and records. */
+function jsonRun(command, argv) {
+  const result = run(process.execPath, [CLI, command, '--json', ...argv]);
   const records = result.stdout
     .split('\n')
     .filter((l) => l !== '')
@@ -170,15 +170,11 @@ function siteRun(argv) {
   return { status: result.status, stderr: result.stderr, records };
 }
 
+/** `java-uri site ARGS… --json`: its status and records. */
+const siteRun = (argv) => jsonRun('site', argv);
+
 /** `java-uri check --portable --json --base BASE DIR`: its status and records (scripts-hold-base's too). */
-function checkRun(dir) {
-  const result = run(process.execPath, [CLI, 'check', '--portable', '--json', '--base', BASE, dir]);
-  const records = result.stdout
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((l) => JSON.parse(l));
-  return { status: result.status, stderr: result.stderr, records };
-}
+const checkRun = (dir) => jsonRun('check', ['--portable', '--base', BASE, dir]);
 
 // ─── the judge ───────────────────────────────────────────────────────────────────────────────────
 
@@ -560,15 +556,11 @@ async function pluginPhase(fixture, original, builds, browser, fail, reference) 
 
 /** The records of `java-uri check --json ARGS…` that are findings (not the base's), as comparable lines. */
 function findingsOf(argv) {
-  const result = run(process.execPath, [CLI, 'check', '--json', ...argv]);
-  const records = result.stdout
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((l) => JSON.parse(l));
+  const { status, stderr, records } = jsonRun('check', argv);
   const findings = records
     .filter((r) => r.kind === undefined)
     .map((r) => `${r.file}:${r.line}:${r.column} ${r.problem} ${r.value}`);
-  return { status: result.status, stderr: result.stderr, records, findings };
+  return { status, stderr, records, findings };
 }
 
 /**
