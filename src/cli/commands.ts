@@ -468,8 +468,8 @@ fragment that the page (or SVG file) it leads to does not define: ids in any
 namespace and <a name>, as a browser with scripting off reads the page, the
 fragment as written then percent-decoded; "" and "top" always exist. Links are
 read as site reads them, at the base the site is served at: --base, else the
-base the build states (canonical links, og:url, the sitemap, the generator's
-data, the links that land on files), told on standard error. Changes nothing and
+base the build states (canonical links, og:url, the sitemaps, the links that
+land on files of DIR), told on standard error. Changes nothing and
 fetches nothing: other sites' links are not followed. Also told, without
 failing: a fragment a script of the page makes (JSDoc's line numbers), a link to
 the site's origin outside the base. Status 4 when a link is broken, 2 when a
