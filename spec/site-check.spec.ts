@@ -350,5 +350,8 @@ describe('java-uri check as a CI adopts it', () => {
     expect(missingDir.err).toMatch(/^java-uri check: the site .*nonexistent cannot be read: ENOENT/);
     const jobs = await command(['check', '--jobs', '0', join(dir, 'site')]);
     expect(jobs.err).toMatch(/^java-uri check: --jobs takes a whole number/);
+    const sources = await command(['check', '--sources', join(dir, 'no-such'), join(dir, 'site')]);
+    expect(sources.status).toBe(1);
+    expect(sources.err.split('\n')[0]).toBe(`java-uri check: --sources ${join(dir, 'no-such')}: not a directory`);
   });
 });

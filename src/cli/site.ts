@@ -10,6 +10,7 @@
  * site --strict) when a link is broken or names a missing fragment, 5 when a generator's scripts
  * hold the build-time base.
  */
+import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import type {
@@ -64,6 +65,7 @@ async function walk(
   const portable = !check || options.has('--portable');
   const strict = check || options.has('--strict');
   const sources = check ? valuesOf(options.get('--sources')) : [];
+  for (const source of sources) if (!isDirectory(source)) return `--sources ${source}: not a directory`;
   const { output } = context;
   const { relativizeSite, SiteArgumentError, SiteError } = await import('java-uri/site/walk');
   // A report for CI: its paths relative to the current directory, as a pull request shows them.
@@ -267,6 +269,11 @@ type CheckKind = NonNullable<LinkRecord['problem']> | 'outside-base';
 function checkKind(link: LinkRecord): CheckKind | null {
   if (link.problem !== undefined) return link.problem;
   return link.outcome === 'outside-base' ? 'outside-base' : null;
+}
+
+/** Whether `path` names a directory (followed through symlinks). */
+function isDirectory(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
 }
 
 /** Whether a link as written is root-relative (`/docs/x`, not `//host/x`). */

@@ -14,6 +14,7 @@ export type { SiteOptions, LinkOutcome, LinkDecision } from './links';
 export type { Edit, LinkRecord, Rewritten } from './text';
 export type { RemovedElement, RewrittenPage } from './html';
 export type { GeneratorFacts } from './generators';
+export type { ScriptIds } from './script-ids';
 
 /**
  * Page `html`, published at `pageUrl`, with each link whose target lies inside the site written as

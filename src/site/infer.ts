@@ -37,9 +37,13 @@ import { readDocument } from './tree';
 export type BaseSource = 'canonical' | 'og:url' | 'sitemap' | 'absolute-links' | 'root-relative-links';
 /** One piece of evidence: where it was read and the base it implies (a directory URL ending in '/'; for root-relative links, PLACEHOLDER_BASE's origin with the path). */
 export interface BaseEvidence {
+  /** Where it was read: `canonical`, `og:url`, `sitemap`, `absolute-links`, `root-relative-links`. */
   source: BaseSource;
+  /** The file it stands in, relative to the site's directory: `index.html`, `sitemap.xml`. */
   file: string;
+  /** What it says, as written: the canonical URL, the first loc that names a file, the link. */
   value: string;
+  /** The base it implies: `https://example.com/docs/`. */
   base: string;
 }
 /** The base inferred for a built site, and why (see the module's comment). */
@@ -53,7 +57,12 @@ export interface InferredBase {
   /** Every counted piece of evidence, in the documented order. */
   evidence: BaseEvidence[];
   /** When base is null and root-relative links were read that name no file under '/': how many, and the first (for one message suggesting --base). */
-  unlanded: { count: number; example: string } | null;
+  unlanded: {
+    /** How many distinct root-relative paths name no file under '/'. */
+    count: number;
+    /** The first of them, as written. */
+    example: string;
+  } | null;
 }
 
 const PLACEHOLDER_ORIGIN = new URL(PLACEHOLDER_BASE).origin;

@@ -10,7 +10,9 @@ import { spaceSeparatedUrls } from './microsyntax';
 export interface ScriptIds {
   /** The script, for the report: `JSDoc's linenumber.js`. */
   readonly script: string;
+  /** What each id begins with: `line`. */
   readonly prefix: string;
+  /** The last number: the ids are `prefix` + 1 to `prefix` + `count`. */
   readonly count: number;
 }
 
