@@ -2,15 +2,14 @@
 // against the published SARIF 2.1.0 schema (vendored in spec/fixtures/sarif/ with its licence) by a
 // JSON Schema validator, the JUnit XML read by an XML parser, the workflow annotations' format as
 // GitHub documents it; paths relative to the current directory; one format at a time.
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import Ajv from 'ajv-draft-04';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { validateSarif } from './sarif';
 import { command, writeUnder } from './site-helpers';
 
 const BASE = 'https://example.com/docs/';
-const schema = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'sarif', 'sarif-schema-2.1.0.json'), 'utf8'));
-const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+const validate = validateSarif;
 
 /** The parts of a SARIF result the tests read. */
 interface Result {
