@@ -21,7 +21,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { site, writeUnder } from './site-helpers';
+import { command, site, writeUnder } from './site-helpers';
 import { applyEditsToBytes, decodeText } from '../src/site/encoding';
 import { relativizeSite } from '../src/site/walk';
 
@@ -117,7 +117,7 @@ describe('--base is the directory the site is published at', () => {
     const result = await site(['--base', 'https://example.com/docs/index.html', join(dir, 'site')]);
     expect(result.status).toBe(1);
     expect(result.err.split('\n')[0]).toBe(
-      'java-uri site: --base must be the site\'s directory URL: "https://example.com/docs/index.html" names a page; did you mean "https://example.com/docs/"?',
+      'java-uri site: --base must be the site\'s directory URL: "https://example.com/docs/index.html" names a file; did you mean "https://example.com/docs/"? (a directory whose name has a dot: end it with "/")',
     );
     expect(readFileSync(join(dir, 'site/index.html'), 'utf8')).toBe('<a href="/docs/index.html">');
   });
@@ -127,7 +127,35 @@ describe('--base is the directory the site is published at', () => {
     expect((await site(['--base', 'https://example.com/docs', join(dir, 'site')])).status).toBe(0);
     expect(readFileSync(join(dir, 'site/index.html'), 'utf8')).toBe('<a href="index.html">');
   });
+
+  // What the URL Standard would read otherwise: the host "docs", the host example.com, the root, a directory x.css.
+  test.each([
+    ['https:///docs/', 'must name its host (https://HOST/…)'],
+    ['https:/example.com/docs/', 'must name its host (https://HOST/…)'],
+    ['https://example.com/docs/%2e%2e/', 'must not have a "." or ".." segment'],
+    ['https://example.com/docs/%2E/', 'must not have a "." or ".." segment'],
+    ['https://example.com/docs/../', 'must not have a "." or ".." segment'],
+    ['https://example.com/docs/x.css', "must be the site's directory URL"],
+    ['file:///srv/docs/', 'must be an http or https URL'],
+  ])('--base %s: a usage error naming --base, nothing written', async (base, said) => {
+    write('site/index.html', '<a href="/docs/index.html">');
+    for (const command of ['site', 'check']) {
+      const result = await (command === 'site' ? site(['--base', base, join(dir, 'site')]) : check(base));
+      expect(result.status).toBe(1);
+      expect(result.err.split('\n')[0]).toContain(`java-uri ${command}: --base ${said}`);
+    }
+    expect(readFileSync(join(dir, 'site/index.html'), 'utf8')).toBe('<a href="/docs/index.html">');
+  });
+  test('a directory whose name has a dot, with its final "/": the base', async () => {
+    write('site/index.html', '<a href="/docs/v1.2/index.html">');
+    expect((await site(['--base', 'https://example.com/docs/v1.2/', join(dir, 'site')])).status).toBe(0);
+    expect(readFileSync(join(dir, 'site/index.html'), 'utf8')).toBe('<a href="index.html">');
+  });
 });
+
+function check(base: string) {
+  return command(['check', '--base', base, join(dir, 'site')]);
+}
 
 describe('symlinks that leave the tree are reported and left alone', () => {
   test('a symlinked directory outside: its files are not rewritten, its paths exist; --out copies the symlink', async () => {

@@ -22,6 +22,7 @@ import type {
   SiteSummary,
   SourceLocation,
 } from 'java-uri/site/walk';
+import { Uri } from '../index';
 import type { Context, Options } from './commands';
 import { visible } from './display';
 import { FINDING, NOT_PROCESSED, SCRIPTS_HOLD_BASE } from './exit';
@@ -190,6 +191,10 @@ async function walk(
   run.jobs = jobs;
   const base = options.get('--base');
   const out = options.get('--out');
+  // The site is published on the web: an http or https URL (site's library reads file: bases too).
+  const scheme = typeof base === 'string' ? Uri.parse(base)?.getScheme()?.toLowerCase() : undefined;
+  if (scheme !== undefined && scheme !== 'http' && scheme !== 'https')
+    return `--base must be an http or https URL, got ${JSON.stringify(base)}`;
   if (typeof base === 'string') run.base = base;
   if (typeof out === 'string') run.out = out;
   let summary: SiteSummary;

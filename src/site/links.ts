@@ -11,7 +11,8 @@ import { asciiLowerCase, isHex } from './ascii';
 export interface SiteOptions {
   /**
    * The directory URL the site is published at (`https://example.com/docs/`; a missing final `/`
-   * is added; one whose last segment names a page, `…/index.html`, is an error). Without it, the site is the root of a placeholder origin: relative and root-relative
+   * is added; one whose last segment names a file, `…/index.html` or `…/x.css`, one without a host
+   * (`https:///docs/`) and one with a `.` or `..` segment, encoded or not, are errors). Without it, the site is the root of a placeholder origin: relative and root-relative
    * links take part, links with a host do not.
    */
   base?: string;
@@ -90,8 +91,15 @@ export interface LinkDecision {
   broken?: boolean;
 }
 
-/** A path whose last segment names a page (`…/index.html`), which a site's base URL cannot be. */
-const PAGE_NAME = /\.html?$/i;
+/**
+ * Whether a path's last segment names a file: it has an extension (`…/index.html`, `…/x.css`), which
+ * a site's base URL cannot have (a directory's name with a dot is written with its final "/").
+ */
+function namesFile(path: string): boolean {
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  const dot = last.lastIndexOf('.');
+  return dot > 0 && dot < last.length - 1;
+}
 
 /** The pages a host serves for any URL it has no file for (at the base). */
 const FALLBACK_PAGES: ReadonlySet<string> = new Set(['404.html', '200.html']);
@@ -116,16 +124,24 @@ export class Site {
       throw new TypeError(`site: base must be an absolute hierarchical URI, got ${JSON.stringify(href)}`);
     if (!URL.canParse(href))
       throw new TypeError(`site: base is not a URL the URL Standard reads: ${JSON.stringify(href)}`);
+    // As java.net.URI reads it, where the URL Standard would guess: an http(s) URI names its host
+    // (`https:///docs/` and `https:/example.com/docs/` have none), and no path segment is `.` or
+    // `..`, as written or percent-encoded (`…/docs/%2e%2e/` is not the root).
+    const scheme = uri.getScheme()!.toLowerCase();
+    if ((scheme === 'http' || scheme === 'https') && uri.getHost() === null)
+      throw new TypeError(`site: base must name its host (${scheme}://HOST/…), got ${JSON.stringify(href)}`);
+    if ((uri.getPath() ?? '').split('/').some((segment) => segment === '.' || segment === '..'))
+      throw new TypeError(`site: base must not have a "." or ".." segment, got ${JSON.stringify(href)}`);
     // The directory: without user information, query or fragment, with a final "/".
     const base = new URL(href);
     base.username = '';
     base.password = '';
     base.search = '';
     base.hash = '';
-    if (PAGE_NAME.test(base.pathname)) {
+    if (namesFile(base.pathname)) {
       const directory = new URL('./', base).href;
       throw new TypeError(
-        `site: base must be the site's directory URL: ${JSON.stringify(href)} names a page; did you mean ${JSON.stringify(directory)}?`,
+        `site: base must be the site's directory URL: ${JSON.stringify(href)} names a file; did you mean ${JSON.stringify(directory)}? (a directory whose name has a dot: end it with "/")`,
       );
     }
     if (!base.pathname.endsWith('/')) base.pathname += '/';
