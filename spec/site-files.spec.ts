@@ -18,6 +18,7 @@ import {
   readlinkSync,
   statSync,
   symlinkSync,
+  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -219,6 +220,30 @@ describe('system errors keep their names', () => {
 });
 
 describe('rewriting in place', () => {
+  test('a page edited after it was read is left as edited: changed-during-run, no edit lost', async () => {
+    write('site/index.html', '<a href="/docs/a.html">a</a>');
+    write('site/a.html', '<a href="/docs/index.html">home</a>');
+    const edited = '<a href="/docs/a.html">a, as its author wrote it during the run</a>';
+    // Its author saves the page while the run holds it read (its links are being reported).
+    const summary = await relativizeSite(join(dir, 'site'), {
+      base: BASE,
+      jobs: 1,
+      onLink: (file) => {
+        if (file === 'index.html') writeFileSync(join(dir, 'site/index.html'), edited);
+      },
+    });
+    expect(readFileSync(join(dir, 'site/index.html'), 'utf8')).toBe(edited);
+    expect(summary.errors).toEqual([
+      {
+        file: 'index.html',
+        message: 'changed-during-run: changed during the run, after it was read: left as it is now (run again)',
+      },
+    ]);
+    // The page nobody touched is rewritten, and no temporary file is left.
+    expect(readFileSync(join(dir, 'site/a.html'), 'utf8')).toBe('<a href="index.html">home</a>');
+    expect(readdirSync(join(dir, 'site')).sort()).toEqual(['a.html', 'index.html']);
+  });
+
   test('keeps the mode; a read-only file is replaced and stays read-only, as sed -i does', async () => {
     write('site/a.html', '<a href="/docs/a.html">');
     chmodSync(join(dir, 'site/a.html'), 0o444);

@@ -9,7 +9,7 @@
  * which spins forever under /proc) and never through a symlink.
  */
 import type { Stats } from 'node:fs';
-import { lstat, mkdir, open, readdir, rename, unlink } from 'node:fs/promises';
+import { lstat, mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /** The end of a temporary file's name. */
@@ -71,9 +71,24 @@ export interface Replacement {
 }
 
 /**
+ * A file to be replaced in place changed after it was read (another program, or its author,
+ * wrote it during the run): it is left as it is now, so that no edit is lost.
+ */
+export class ChangedDuringRun extends Error {
+  /** `'ChangedDuringRun'`. */
+  override name = 'ChangedDuringRun';
+}
+
+/** Whether `now` is still the file `then` described: the same inode, size, modification and change times. */
+function sameFile(then: Stats, now: Stats): boolean {
+  return now.ino === then.ino && now.size === then.size && now.mtimeMs === then.mtimeMs && now.ctimeMs === then.ctimeMs;
+}
+
+/**
  * Writes `data` to `path` by rename: a temporary file beside it is written, closed, given the old
  * file's mode (and owner), then renamed over it. On failure or a stop, the temporary file is
- * removed and the old file is untouched.
+ * removed and the old file is untouched. In place, the old file must still be the one `like`
+ * describes just before the rename, else ChangedDuringRun (and it is left as it is).
  */
 export async function replaceFile(path: string, data: Uint8Array, how: Replacement): Promise<void> {
   const { like, temporaries, signal } = how;
@@ -88,6 +103,8 @@ export async function replaceFile(path: string, data: Uint8Array, how: Replaceme
       await handle.close();
     }
     signal?.throwIfAborted();
+    if (how.inPlace && !sameFile(like, await stat(path)))
+      throw new ChangedDuringRun('changed during the run, after it was read: left as it is now (run again)');
     await rename(temporary, path);
   } catch (e) {
     await unlink(temporary).catch(() => undefined);

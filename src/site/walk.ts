@@ -14,7 +14,7 @@ import { mkdir, readFile, realpath, rename, stat, symlink, unlink } from 'node:f
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { decodeText } from './encoding';
-import { makeDirectory, removeStale, replaceFile, Temporaries } from './files';
+import { ChangedDuringRun, makeDirectory, removeStale, replaceFile, Temporaries } from './files';
 import { GENERATORS } from './generators';
 import {
   anchorsOf,
@@ -788,7 +788,8 @@ async function writeOne(writer: Writer, read: Read, written: Uint8Array | null):
   } catch (e) {
     if (writer.signal?.aborted === true) throw e;
     outcome.changed = false;
-    outcome.error = `cannot be written: ${(e as Error).message}`;
+    outcome.error =
+      e instanceof ChangedDuringRun ? `changed-during-run: ${e.message}` : `cannot be written: ${(e as Error).message}`;
   }
 }
 
