@@ -2,10 +2,21 @@
 // `parse --json` and `parse` write the record of a 100 MB line; `parse --json` that of a 100 MB line
 // whose decoded path is all controls (escaped six times longer in JSON: no one string could hold
 // the record) and that of a 256 MiB line, the longest it reads; a longer line is an error record
-// for that line, no more of it held than the limit.
+// for that line, no more of it held than the limit. `site --out` copies a 2.1 GiB file whole.
 // Each check prints `ok` or `FAIL`; the exit status is 1 when one fails.
 import { spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -123,6 +134,28 @@ try {
       r.status === 2 && record.error.type === 'InputTooLong' && r.peakMb < 600,
       `${r.seconds.toFixed(1)} s, ${r.peakMb.toFixed(0)} MB peak`,
       { ...record, status: r.status, stderr: r.stderr },
+    );
+  }
+  rmSync(over);
+  {
+    // A site with a 2.1 GiB video (sparse: no disk until copied): site --out copies it whole, by
+    // stream, in memory that does not grow with it (it was left out: "greater than 2 GiB", status 2).
+    const site = join(dir, 'site');
+    mkdirSync(site);
+    writeFileSync(join(site, 'index.html'), '<a href="/docs/film.mp4">film</a>');
+    const size = 2 ** 31 + 100 * 2 ** 20;
+    writeFileSync(join(site, 'film.mp4'), '');
+    truncateSync(join(site, 'film.mp4'), size);
+    const r = run(
+      ['site', '--base', 'https://example.com/docs/', '--out', join(dir, 'copy'), site],
+      join(site, 'index.html'),
+    );
+    const copied = statSync(join(dir, 'copy', 'film.mp4'), { throwIfNoEntry: false });
+    check(
+      'site --out, a 2.1 GiB file: copied whole, memory independent of its size',
+      r.status === 0 && copied?.size === size && r.peakMb < 200,
+      `${r.seconds.toFixed(1)} s, ${r.peakMb.toFixed(0)} MB peak`,
+      { status: r.status, stderr: r.stderr, copied: copied?.size },
     );
   }
 } finally {

@@ -18,6 +18,7 @@ import {
   readlinkSync,
   statSync,
   symlinkSync,
+  truncateSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -216,6 +217,26 @@ describe('system errors keep their names', () => {
     expect(result.status).toBe(2);
     expect(result.out).toMatch(/: cannot be read: ENAMETOOLONG: name too long/);
     expect(result.out).not.toMatch(/loop/);
+  });
+});
+
+describe('files that are not pages, stylesheets, scripts or SVG are never read', () => {
+  // A sparse file of 3 GiB takes no disk; read whole, it failed ("greater than 2 GiB", status 2).
+  test('--dry-run and check read no byte of a 3 GiB video; --out copies a file by stream', async () => {
+    write('site/index.html', '<a href="/docs/film.mp4">film</a> <img src="/docs/i.png">');
+    write('site/film.mp4', '');
+    truncateSync(join(dir, 'site/film.mp4'), 3 * 1024 ** 3);
+    write('site/i.png', 'PNG bytes');
+    const dry = await site(['--dry-run', '--base', BASE, join(dir, 'site')]);
+    expect(dry).toEqual({ status: 0, out: '', err: '' });
+    expect((await command(['check', '--base', BASE, join(dir, 'site')])).status).toBe(0);
+    // --out: every file copied, the same size (a copy over 2 GiB is test:limits's: 2.1 GiB of disk).
+    truncateSync(join(dir, 'site/film.mp4'), 5 * 1024 ** 2);
+    const copied = await site(['--base', BASE, '--out', join(dir, 'copy'), join(dir, 'site')]);
+    expect(copied.status).toBe(0);
+    expect(readFileSync(join(dir, 'copy/i.png'), 'utf8')).toBe('PNG bytes');
+    expect(statSync(join(dir, 'copy/film.mp4')).size).toBe(5 * 1024 ** 2);
+    expect(readFileSync(join(dir, 'copy/index.html'), 'utf8')).toBe('<a href="film.mp4">film</a> <img src="i.png">');
   });
 });
 

@@ -8,8 +8,18 @@
  * whose process is gone. Directories of a copy are made one level at a time (never `mkdir -p`,
  * which spins forever under /proc) and never through a symlink.
  */
-import type { Stats } from 'node:fs';
-import { lstat, mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { constants, type Stats } from 'node:fs';
+import {
+  chmod,
+  copyFile as copyFileByStream,
+  lstat,
+  mkdir,
+  open,
+  readdir,
+  rename,
+  stat,
+  unlink,
+} from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /** The end of a temporary file's name. */
@@ -105,6 +115,27 @@ export async function replaceFile(path: string, data: Uint8Array, how: Replaceme
     signal?.throwIfAborted();
     if (how.inPlace && !sameFile(like, await stat(path)))
       throw new ChangedDuringRun('changed during the run, after it was read: left as it is now (run again)');
+    await rename(temporary, path);
+  } catch (e) {
+    await unlink(temporary).catch(() => undefined);
+    throw e;
+  } finally {
+    temporaries.done(temporary);
+  }
+}
+
+/**
+ * Copies file `source` to `path` as replaceFile writes (a temporary file beside it, given the
+ * source's mode, renamed over it), streamed by the system (a reflink where the file system has
+ * them), never held in memory: any size.
+ */
+export async function copyFile(source: string, path: string, how: Replacement): Promise<void> {
+  const { like, temporaries, signal } = how;
+  const temporary = temporaries.beside(path);
+  try {
+    await copyFileByStream(source, temporary, constants.COPYFILE_EXCL | constants.COPYFILE_FICLONE);
+    await chmod(temporary, like.mode & 0o7777);
+    signal?.throwIfAborted();
     await rename(temporary, path);
   } catch (e) {
     await unlink(temporary).catch(() => undefined);

@@ -14,7 +14,7 @@ import { mkdir, readFile, realpath, rename, stat, symlink, unlink } from 'node:f
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { decodeText } from './encoding';
-import { ChangedDuringRun, makeDirectory, removeStale, replaceFile, Temporaries } from './files';
+import { ChangedDuringRun, copyFile, makeDirectory, removeStale, replaceFile, Temporaries } from './files';
 import { GENERATORS } from './generators';
 import {
   anchorsOf,
@@ -450,18 +450,32 @@ const IN_FLIGHT = 4;
 /** The fewest pages and stylesheets for which worker threads are started. */
 const MIN_TEXTS_FOR_WORKERS = 32;
 
-/** A file as read: its outcome so far, its bytes and status (null: it could not be read). */
+/**
+ * A file as read: its outcome so far, its bytes and status (null: it could not be read); or, for a
+ * file whose bytes nothing needs (`copied`), its status only: a copy takes it from the disk as it is.
+ */
 interface Read {
   outcome: FileOutcome;
   bytes: Uint8Array | null;
   info: Stats | null;
+  copied?: true;
 }
+
+/**
+ * The files read besides pages and stylesheets: scripts and data (where the base path is looked
+ * for) and SVG files (whose ids fragments name), up to READ_AT_MOST bytes. Any other file (images,
+ * videos, archives, fonts) is never read: a copy streams it.
+ */
+const READ_OTHER = /\.(?:m?js|cjs|json|svg)$/i;
+const READ_AT_MOST = 256 * 1024 * 1024;
 
 async function readOne(root: string, file: string): Promise<Read> {
   const kind = PAGE.test(file) ? 'page' : STYLESHEET.test(file) ? 'stylesheet' : 'other';
   const path = join(root, file);
   try {
     const info = await stat(path);
+    if (kind === 'other' && !(READ_OTHER.test(file) && info.size <= READ_AT_MOST))
+      return { outcome: { file, kind, bytes: info.size, changed: false }, bytes: null, info, copied: true };
     const bytes = await readFile(path);
     return { outcome: { file, kind, bytes: bytes.length, changed: false }, bytes, info };
   } catch (e) {
@@ -775,15 +789,16 @@ interface Writer {
 /** Writes a file: into the copy under `out` (its directory made once), or in place when it changed. */
 async function writeOne(writer: Writer, read: Read, written: Uint8Array | null): Promise<void> {
   const { outcome, info } = read;
-  if (written === null || info === null || (writer.out === null && !outcome.changed)) return;
+  // In place, only a file whose text changed is written; a copy takes every file (one not read, by stream).
+  if (info === null || (writer.out === null && !outcome.changed) || (written === null && read.copied !== true)) return;
   const how = { like: info, inPlace: writer.out === null, temporaries: writer.temporaries, signal: writer.signal };
   try {
-    if (writer.out !== null) {
+    if (writer.out === null) await replaceFile(join(writer.root, outcome.file), written!, how);
+    else {
       const target = join(writer.out, ...outcome.file.split('/'));
       await makeDirectory(writer.out, dirname(target), writer.known);
-      await replaceFile(target, written, how);
-    } else {
-      await replaceFile(join(writer.root, outcome.file), written, how);
+      if (written === null) await copyFile(join(writer.root, outcome.file), target, how);
+      else await replaceFile(target, written, how);
     }
   } catch (e) {
     if (writer.signal?.aborted === true) throw e;
