@@ -240,6 +240,28 @@ describe('files that are not pages, stylesheets, scripts or SVG are never read',
   });
 });
 
+describe("the kernel's trees are no site", () => {
+  // /proc/self/pagemap says size 0 and reads without end: check and site --dry-run ran for ten minutes
+  // and 23.6 GB, SIGTERM or not.
+  test.each([
+    ['check', '/proc/self'],
+    ['site', '/proc/self'],
+    ['check', '/sys/kernel'],
+  ])('%s %s: one line, status 2, at once', async (name, tree) => {
+    const args = name === 'site' ? ['site', '--dry-run', tree] : ['check', '--base', BASE, tree];
+    const started = Date.now();
+    const { status, out, err } = await command(args);
+    expect(status).toBe(2);
+    expect(out).toBe('');
+    expect(err).toMatch(
+      new RegExp(
+        `^java-uri ${name}: the site ${tree} is under /(proc|sys), whose files are not bounded by their size: not read\\n$`,
+      ),
+    );
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
+
 describe('rewriting in place', () => {
   test('a page edited after it was read is left as edited: changed-during-run, no edit lost', async () => {
     write('site/index.html', '<a href="/docs/a.html">a</a>');

@@ -52,6 +52,8 @@ export interface ListingOptions {
   readonly removeStale: boolean;
   /** Called for each path that is left alone or cannot be listed, with why. */
   readonly report: (path: string, message: string) => void;
+  /** Stops the listing (checked at each directory): it rejects with the signal's reason. */
+  readonly signal?: AbortSignal | undefined;
 }
 
 /** Every file under `root` (a real path); see the module's comment. */
@@ -66,6 +68,7 @@ export async function listTree(root: string, options: ListingOptions): Promise<L
   const pending: string[] = [''];
   const inTree = (real: string) => real === root || real.startsWith(root + sep);
   while (pending.length > 0) {
+    options.signal?.throwIfAborted();
     const dir = pending.pop()!;
     let entries;
     try {

@@ -10,7 +10,7 @@
  * @module java-uri/site/walk
  */
 import type { Stats } from 'node:fs';
-import { mkdir, readFile, realpath, rename, stat, symlink, unlink } from 'node:fs/promises';
+import { mkdir, open, realpath, rename, stat, symlink, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { decodeText } from './encoding';
@@ -293,7 +293,12 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
     summary.errors.push({ file, message });
     options.onError?.(file, message);
   };
-  const listing = await listTree(root, { copy: out !== null, removeStale: out === null && !dryRun, report: error });
+  const listing = await listTree(root, {
+    copy: out !== null,
+    removeStale: out === null && !dryRun,
+    report: error,
+    signal: options.signal,
+  });
   if (options.inferBase === true) {
     const inferred = await inferBase(root, listing.files, listing.exists);
     const given = options.base !== undefined;
@@ -387,8 +392,16 @@ async function realDirectory(dir: string): Promise<string> {
     throw new SiteArgumentError(`site: the site ${dir} cannot be read: ${(e as Error).message}`, { cause: e });
   }
   if (!info.isDirectory()) throw new SiteArgumentError(`site: the site ${dir} is not a directory`);
-  return realpath(dir);
+  const real = await realpath(dir);
+  // Their files say size 0 and never end (/proc/self/pagemap): no site is there.
+  for (const system of SYSTEM_TREES)
+    if (real === system || real.startsWith(system + sep))
+      throw new SiteError(`the site ${dir} is under ${system}, whose files are not bounded by their size: not read`);
+  return real;
 }
+
+/** The kernel's trees, whose files' content is made as it is read (size 0, or without end). */
+const SYSTEM_TREES = ['/proc', '/sys'];
 
 /**
  * The real path `out` will have: that of its nearest existing directory, then the rest of its
@@ -476,11 +489,35 @@ async function readOne(root: string, file: string): Promise<Read> {
     const info = await stat(path);
     if (kind === 'other' && !(READ_OTHER.test(file) && info.size <= READ_AT_MOST))
       return { outcome: { file, kind, bytes: info.size, changed: false }, bytes: null, info, copied: true };
-    const bytes = await readFile(path);
+    const bytes = await readBounded(path, info.size);
     return { outcome: { file, kind, bytes: bytes.length, changed: false }, bytes, info };
   } catch (e) {
     const error = `cannot be read: ${(e as Error).message}`;
     return { outcome: { file, kind, bytes: 0, changed: false, error }, bytes: null, info: null };
+  }
+}
+
+/**
+ * File `path`'s bytes, `size` of them (as its status said): one that gives more is not read (its
+ * content is not bounded by its size, or it grew while read).
+ * @throws the system's error, or an Error for such a file
+ */
+async function readBounded(path: string, size: number): Promise<Uint8Array> {
+  const handle = await open(path, 'r');
+  try {
+    // A buffer of its own (not a pool's), which can move to a worker thread whole.
+    const bytes = new Uint8Array(size);
+    let read = 0;
+    while (read < size) {
+      const { bytesRead } = await handle.read(bytes, read, size - read, read);
+      if (bytesRead === 0) return bytes.subarray(0, read);
+      read += bytesRead;
+    }
+    const { bytesRead: more } = await handle.read(new Uint8Array(1), 0, 1, size);
+    if (more > 0) throw new Error(`its content is longer than its size (${size} bytes) says: not read`);
+    return bytes;
+  } finally {
+    await handle.close();
   }
 }
 
