@@ -100,28 +100,17 @@ function sameFile(then: Stats, now: Stats): boolean {
  * removed and the old file is untouched. In place, the old file must still be the one `like`
  * describes just before the rename, else ChangedDuringRun (and it is left as it is).
  */
-export async function replaceFile(path: string, data: Uint8Array, how: Replacement): Promise<void> {
-  const { like, temporaries, signal } = how;
-  const temporary = temporaries.beside(path);
-  try {
+export function replaceFile(path: string, data: Uint8Array, how: Replacement): Promise<void> {
+  return byRename(path, how, async (temporary) => {
     const handle = await open(temporary, 'wx', 0o600);
     try {
       await handle.writeFile(data);
-      if (how.inPlace) await keepOwner(handle, like);
-      await handle.chmod(like.mode & 0o7777);
+      if (how.inPlace) await keepOwner(handle, how.like);
+      await handle.chmod(how.like.mode & 0o7777);
     } finally {
       await handle.close();
     }
-    signal?.throwIfAborted();
-    if (how.inPlace && !sameFile(like, await stat(path)))
-      throw new ChangedDuringRun('changed during the run, after it was read: left as it is now (run again)');
-    await rename(temporary, path);
-  } catch (e) {
-    await unlink(temporary).catch(() => undefined);
-    throw e;
-  } finally {
-    temporaries.done(temporary);
-  }
+  });
 }
 
 /**
@@ -129,13 +118,22 @@ export async function replaceFile(path: string, data: Uint8Array, how: Replaceme
  * source's mode, renamed over it), streamed by the system (a reflink where the file system has
  * them), never held in memory: any size.
  */
-export async function copyFile(source: string, path: string, how: Replacement): Promise<void> {
+export function copyFile(source: string, path: string, how: Replacement): Promise<void> {
+  return byRename(path, how, async (temporary) => {
+    await copyFileByStream(source, temporary, constants.COPYFILE_EXCL | constants.COPYFILE_FICLONE);
+    await chmod(temporary, how.like.mode & 0o7777);
+  });
+}
+
+/** `path` made by `make` as a temporary file beside it, then renamed over it (see replaceFile). */
+async function byRename(path: string, how: Replacement, make: (temporary: string) => Promise<void>): Promise<void> {
   const { like, temporaries, signal } = how;
   const temporary = temporaries.beside(path);
   try {
-    await copyFileByStream(source, temporary, constants.COPYFILE_EXCL | constants.COPYFILE_FICLONE);
-    await chmod(temporary, like.mode & 0o7777);
+    await make(temporary);
     signal?.throwIfAborted();
+    if (how.inPlace && !sameFile(like, await stat(path)))
+      throw new ChangedDuringRun('changed during the run, after it was read: left as it is now (run again)');
     await rename(temporary, path);
   } catch (e) {
     await unlink(temporary).catch(() => undefined);
