@@ -3,7 +3,7 @@
 // text, JSON, SARIF and GitHub output; the base inferred from the build (canonical link, nothing
 // stated, a --base the build contradicts); and the committed real builds, which must give the same
 // findings with and without --base. Every expected place is counted here, in the text written.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, truncateSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { validateSarif } from './sarif';
 import { command, writeUnder } from './site-helpers';
@@ -586,3 +586,79 @@ describe('the committed real builds: the same findings without --base as with it
 function literal(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+describe('edges found on review', () => {
+  test('a site at its root whose few root-relative links are broken: broken links, not "base unknown"', async () => {
+    write({ 'site/index.html': page('<a href="/gone page.html">g</a> <img src="/img/a.png">') });
+    const { status, out, err } = await command(['check', join(dir, 'site')]);
+    expect(status).toBe(4);
+    expect(errorLines(err)).toEqual([]);
+    expect(out.split('\n').filter((l) => l.includes('broken link'))).toHaveLength(2);
+  });
+  test('a canonical link whose host java.net.URI refuses ("_") is no candidate: no crash', async () => {
+    write({
+      'site/index.html': page(
+        '<a href="/docs/a.html">a</a>',
+        '<link rel="canonical" href="https://my_site.example.com/docs/">',
+      ),
+      'site/a.html': page('<a href="/docs/">home</a>'),
+    });
+    const { status, err } = await command(['check', join(dir, 'site')]);
+    expect(status).toBe(0);
+    expect(errorLines(err)).toEqual([
+      expect.stringMatching(/^java-uri check: base path \/docs\/ \(no origin stated\)/),
+    ]);
+  });
+  test('a sitemap.xml that is a symlink out of the tree is not read', async () => {
+    write({
+      'private.xml': '<urlset><url><loc>https://secret.example/private/index.html</loc></url></urlset>',
+      'site/index.html': page('<a href="a.html">a</a>'),
+      'site/a.html': page(''),
+    });
+    symlinkSync(join(dir, 'private.xml'), join(dir, 'site/sitemap.xml'));
+    const { err } = await command(['check', join(dir, 'site')]);
+    expect(err).not.toContain('secret.example');
+  });
+  test('check --strict: the records told without failing are errors in a report for CI, as the status says', async () => {
+    write({ 'site/index.html': page('<a href="/blog/">b</a>') });
+    const { status, out } = await command([
+      'check',
+      '--strict',
+      '--format',
+      'github',
+      '--base',
+      BASE,
+      join(dir, 'site'),
+    ]);
+    expect(status).toBe(4);
+    expect(out).toMatch(/^::error file=.*title=java-uri check%3A link outside the base::/m);
+  });
+  test('--sources: the built site reached through a symlink is not read as its own source', async () => {
+    write({
+      'project/content/other.md': 'See [x](/gone.html).\n',
+      'project/public/page.html': '<a href="/gone.html">x</a>',
+    });
+    symlinkSync(join(dir, 'project/public'), join(dir, 'project/built'));
+    const { out } = await command([
+      'check',
+      '--json',
+      '--base',
+      'https://example.com/',
+      '--sources',
+      join(dir, 'project'),
+      join(dir, 'project/built'),
+    ]);
+    const [finding] = records(out).filter((r) => r.problem === 'missing-file');
+    expect(finding?.source).toEqual({ file: rel('project/content/other.md'), line: 1, column: 9 });
+  });
+  test('a page larger than a string holds is reported, never read (it killed the process at 2 GiB)', async () => {
+    write({ 'site/index.html': page('') });
+    writeUnder(dir, 'site/huge.html', '');
+    truncateSync(join(dir, 'site/huge.html'), 2 ** 29 + 1);
+    const { status, out } = await command(['check', '--base', BASE, join(dir, 'site')]);
+    expect(status).toBe(2);
+    expect(out).toBe(
+      `huge.html: cannot be read as text: ${2 ** 29 + 1} bytes, more than a string holds: left as it is\n`,
+    );
+  });
+});

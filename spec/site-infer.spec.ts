@@ -186,12 +186,29 @@ test('canonical and og:url on two origins, nothing else: no base', async () => {
   expect(inferred.from).toContain('https://example.net/');
 });
 
-test('a build that states nothing, whose root-relative links name no file: unlanded (a UTF-16 page passed over)', async () => {
+test('a build that states nothing, whose root-relative links name no file under a directory it lacks: unlanded (a UTF-16 page passed over)', async () => {
   const inferred = await infer({
-    'index.html': page('', '<a href="/x/a.html">a</a> <a href="/y/b.html">b</a> <a href="/z/">z</a>'),
+    'index.html': page('', '<a href="/docs/x/a.html">a</a> <a href="/docs/b.html">b</a> <a href="/docs/z/">z</a>'),
     'a.html': Uint8Array.from([0xff, 0xfe, 0x3c, 0x00]),
   });
-  expect(inferred).toMatchObject({ base: null, source: null, unlanded: { count: 3, example: '/x/a.html' } });
+  expect(inferred).toMatchObject({
+    base: null,
+    source: null,
+    unlanded: { count: 3, example: '/docs/x/a.html', prefix: '/docs/' },
+  });
+});
+
+test('root-relative links that name no file and share no directory: broken links of a site at its root, not unlanded', async () => {
+  const inferred = await infer({
+    'index.html': page('', '<a href="/x/a.html">a</a> <a href="/y/b.html">b</a> <a href="/z/">z</a>'),
+  });
+  expect(inferred).toMatchObject({ base: null, source: null, unlanded: null });
+  // A shared directory the tree has (x/) is no sign of a path either.
+  const under = await infer({
+    'index.html': page('', '<a href="/x/a.html">a</a> <a href="/x/b.html">b</a>'),
+    'x/c.html': page(''),
+  });
+  expect(under.unlanded).toBeNull();
 });
 
 test('root-relative links that land under /: the site is at the root', async () => {

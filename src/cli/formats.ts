@@ -128,6 +128,8 @@ export class CiReport {
     readonly command: 'site' | 'check',
     readonly version: string,
     readonly path: (file: string) => string,
+    /** check --strict: the records told without failing (notes) fail as errors, as the status does. */
+    readonly strict = false,
   ) {}
 
   /**
@@ -137,8 +139,10 @@ export class CiReport {
   link(file: string, link: LinkRecord, kept: string | undefined, kind?: string): void {
     const { line, column } = link;
     const { value } = link;
-    const add = (id: string, message: string, level?: Level) =>
-      this.#add(id, file, line, column, message, { link, ...(level === undefined ? {} : { level }) });
+    const add = (id: string, message: string, level?: Level) => {
+      const weighed = this.strict && (level ?? RULES[RULE_INDEX.get(id)!]!.level) === 'note' ? 'error' : level;
+      this.#add(id, file, line, column, message, { link, ...(weighed === undefined ? {} : { level: weighed }) });
+    };
     if (link.problem === 'missing-file') {
       add('missing-file', `broken link ${value} (${link.where}): no file for ${link.target}`);
     } else if (link.problem === 'missing-fragment') {

@@ -73,10 +73,15 @@ async function walk(
   const ci =
     format === 'text' || format === 'json'
       ? null
-      : new CiReport(format, command, context.version, (file) =>
-          relative(process.cwd(), join(dir, ...file.split('/')))
-            .split(sep)
-            .join('/'),
+      : new CiReport(
+          format,
+          command,
+          context.version,
+          (file) =>
+            relative(process.cwd(), join(dir, ...file.split('/')))
+              .split(sep)
+              .join('/'),
+          check && options.has('--strict'),
         );
   const progress = context.errorIsTerminal && (format === 'text' || ci !== null) ? new Progress(context.err) : null;
   // check's findings: held to the end to be located in the sources (--sources), else written as found.
@@ -84,14 +89,14 @@ async function walk(
   let problems = 0;
   let informational = 0;
   // Where nothing tells the base: the root-relative links that name no file, counted, not reported.
-  let unlanded = false;
+  let unlanded: { prefix: string; from: string } | null = null;
   let unlandedLinks = 0;
   let firstUnlanded: { file: string; link: LinkRecord } | null = null;
   const onLink = (file: string, link: LinkRecord) => {
     if (check) {
       const kind = checkKind(link);
       if (kind === null) return;
-      if (unlanded && kind === 'missing-file' && isRootRelative(link.value)) {
+      if (unlanded !== null && kind === 'missing-file' && isRootRelative(link.value)) {
         if (unlandedLinks++ === 0) firstUnlanded = { file, link };
         return;
       }
@@ -131,7 +136,8 @@ async function walk(
   const onBase = (inferred: BaseReport) => {
     const given = options.get('--base');
     if (typeof given !== 'string') {
-      if (inferred.base === null && inferred.unlanded !== null) unlanded = true;
+      if (inferred.base === null && inferred.unlanded !== null)
+        unlanded = { prefix: inferred.unlanded.prefix, from: inferred.from };
       else if (inferred.base !== null) tell({ kind: 'base', base: inferred.base, from: inferred.from });
       return;
     }
@@ -218,12 +224,13 @@ async function walk(
   // Where nothing tells the base: one message (and one finding in a report for CI) for all the root-relative links.
   // Set by onLink, which the walk called: not null as the compiler infers.
   const first = firstUnlanded as { file: string; link: LinkRecord } | null;
+  const told = unlanded as { prefix: string; from: string } | null;
   const baseUnknown =
-    first === null
+    first === null || told === null
       ? null
-      : `${n(unlandedLinks)} root-relative links (the first: ${first.link.value}) name no file of ${dir} read at its root, ` +
-        'and the build states no base (no canonical link, og:url or sitemap names one): the site is published under a path; ' +
-        'give it with --base URL (e.g. --base https://example.com/docs/)';
+      : `${n(unlandedLinks)} root-relative links (the first: ${first.link.value}) name no file of ${dir}, and most ` +
+        `begin with ${told.prefix}, which it does not have: the site is published under that path, and ${told.from}; ` +
+        `give it with --base URL (e.g. --base https://example.com${told.prefix})`;
   if (ci !== null) {
     if (sources.length > 0) await ci.locate((findings) => locate(sources, dir, summary.base, findings));
     if (baseUnknown !== null) ci.baseUnknown(first!.file, first!.link, baseUnknown);
@@ -351,7 +358,7 @@ type BaseRecord =
 function baseText(record: BaseRecord): string {
   if (record.kind === 'base') {
     // The placeholder origin: the build names the path only, and links with a host are taken as other sites'.
-    const placeholder = record.base.startsWith(PLACEHOLDER_ORIGIN);
+    const placeholder = new URL(record.base).origin === PLACEHOLDER_ORIGIN;
     const base = placeholder ? `path ${record.base.slice(PLACEHOLDER_ORIGIN.length)} (no origin stated)` : record.base;
     return `base ${base}, inferred from ${record.from}; --base sets it`;
   }

@@ -56,12 +56,17 @@ export interface InferredBase {
   source: BaseSource | null;
   /** Every counted piece of evidence, in the documented order. */
   evidence: BaseEvidence[];
-  /** When base is null and root-relative links were read that name no file under '/': how many, and the first (for one message suggesting --base). */
+  /**
+   * When base is null and the root-relative links read name no file under '/' and most share a
+   * first segment the tree does not have (a site built for a path): how many, the first, the path.
+   */
   unlanded: {
     /** How many distinct root-relative paths name no file under '/'. */
     count: number;
     /** The first of them, as written. */
     example: string;
+    /** The directory they share, which the tree does not have: the path the site was built for (`/docs/`). */
+    prefix: string;
   } | null;
 }
 
@@ -102,17 +107,31 @@ export async function inferBase(root: string, files: readonly string[], exists: 
     if (html !== null) readPage(file, html, heads, links);
   }
   const stated = [...heads.filter((e) => e.source === 'canonical'), ...heads.filter((e) => e.source === 'og:url')];
-  stated.push(...(await readSitemaps(root, exists)));
+  const listed = new Set(files);
+  stated.push(...(await readSitemaps(root, (path) => listed.has(path), exists)));
   const foreign = links.filter((l) => l.url.origin !== PLACEHOLDER_ORIGIN);
   const absolute = absoluteChoice(foreign, exists);
   const rootRelative = links.filter((l) => l.url.origin === PLACEHOLDER_ORIGIN && isRootRelative(l.value));
-  const { choice, unlanded } = rootRelativeChoice(rootRelative, exists);
+  // The first segment of every listed path: a top-level file's or directory's name.
+  const topLevel = new Set(files.map((f) => f.split('/', 1)[0]!));
+  const { choice, unlanded } = rootRelativeChoice(rootRelative, exists, (name) => topLevel.has(name));
   const groups = [
-    { evidence: stated },
+    // A base java.net.URI cannot read (a host with "_") is no candidate.
+    { evidence: stated.filter((e) => isBase(e.base)) },
     linkGroup(absolute, 'absolute-links', 'absolute links', absolute?.base),
     linkGroup(choice, 'root-relative-links', 'root-relative links', choice && new URL(choice.base).pathname),
   ];
   return decideBase(groups, unlanded);
+}
+
+/** Whether `base` is one the site's base can be (siteBase takes it). */
+function isBase(base: string): boolean {
+  try {
+    siteBase(base);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -126,7 +145,7 @@ export function contradicting(given: string, inferred: InferredBase): BaseEviden
 }
 
 function linkGroup(choice: Choice | null, source: BaseSource, kind: string, under: string | null | undefined): Group {
-  if (choice === null) return { evidence: [] };
+  if (choice === null || !isBase(choice.base)) return { evidence: [] };
   const evidence = choice.landed.map(({ file, value }) => ({ source, file, value, base: choice.base }));
   return { evidence, from: `${kind}: ${choice.landed.length} of ${choice.total} name files under ${under}` };
 }
@@ -189,13 +208,28 @@ function absoluteChoice(refs: readonly Reference[], exists: Exists): Choice | nu
   return choices.length === 1 || choices[0]?.landed.length !== choices[1]?.landed.length ? (choices[0] ?? null) : null;
 }
 
+/** The first path segment (decoded) that more than four in five of `refs` share, or null. */
+function sharedFirstSegment(refs: readonly Reference[]): string | null {
+  const counts = new Map<string, number>();
+  for (const r of refs) {
+    const first = decoded(r.url.pathname.split('/')[1] ?? '');
+    if (first !== '') counts.set(first, (counts.get(first) ?? 0) + 1);
+  }
+  for (const [segment, n] of counts) if (5 * n > 4 * refs.length) return segment;
+  return null;
+}
+
 /** The root-relative links' directory, or the root when at least half land under '/'; else what does not land. */
-function rootRelativeChoice(links: readonly Reference[], exists: Exists) {
+function rootRelativeChoice(links: readonly Reference[], exists: Exists, hasDirectory: (name: string) => boolean) {
   if (links.length === 0) return { choice: null, unlanded: null };
   const { best, root, misses } = landing(links, exists);
   if (best !== null) return { choice: { ...best, base: PLACEHOLDER_ORIGIN + best.base }, unlanded: null };
   if (root.landed.length * 2 >= root.total) return { choice: { ...root, base: PLACEHOLDER_BASE }, unlanded: null };
-  return { choice: null, unlanded: { count: misses.length, example: misses[0]!.value } };
+  // Published under a path only when most misses share a first segment that the tree does not have
+  // (`/docs/…` and no docs/): else they are broken links of a site at its root, reported as such.
+  const prefix = sharedFirstSegment(misses);
+  if (prefix === null || exists(prefix) || hasDirectory(prefix)) return { choice: null, unlanded: null };
+  return { choice: null, unlanded: { count: misses.length, example: misses[0]!.value, prefix: `/${prefix}/` } };
 }
 
 /**
@@ -345,20 +379,24 @@ function decoded(segment: string): string {
   }
 }
 
-/** The sitemaps at the root, those robots.txt names and those they list (at most 8): the base each one's locs imply. */
-async function readSitemaps(root: string, exists: Exists): Promise<BaseEvidence[]> {
-  const queue = new Set(['sitemap.xml', 'sitemap-index.xml', 'sitemap_index.xml'].filter(exists));
-  const robots = exists('robots.txt') ? await readCapped(root, 'robots.txt', 1 << 20) : null;
+/**
+ * The sitemaps at the root, those robots.txt names and those they list (at most 8): the base each
+ * one's locs imply. Only files the listing lists are read (`listed`: never a symlink that leaves the
+ * tree, whose path `exists` still answers for).
+ */
+async function readSitemaps(root: string, listed: Exists, exists: Exists): Promise<BaseEvidence[]> {
+  const queue = new Set(['sitemap.xml', 'sitemap-index.xml', 'sitemap_index.xml'].filter(listed));
+  const robots = listed('robots.txt') ? await readCapped(root, 'robots.txt', 1 << 20) : null;
   for (const line of robots?.split('\n') ?? []) {
     const field = line.trim();
-    if (asciiLowerCase(field.slice(0, 8)) === 'sitemap:') fileOfUrl(field.slice(8).trim(), exists, queue);
+    if (asciiLowerCase(field.slice(0, 8)) === 'sitemap:') fileOfUrl(field.slice(8).trim(), listed, queue);
   }
   const evidence: BaseEvidence[] = [];
   let read = 0;
   for (const file of queue) {
     if (read++ === 8) break;
     const { pages, sitemaps } = locsOf((await readCapped(root, file, 4 << 20)) ?? '');
-    for (const loc of sitemaps) fileOfUrl(loc, exists, queue);
+    for (const loc of sitemaps) fileOfUrl(loc, listed, queue);
     const locs = [...sitemaps, ...pages].filter((loc) => URL.canParse(loc));
     const refs = locs.map((loc) => ({ file, value: loc, url: new URL(loc) }));
     const choice = absoluteChoice(refs, exists);

@@ -10,7 +10,7 @@
  * @module java-uri/site/walk
  */
 import type { Stats } from 'node:fs';
-import { mkdir, open, realpath, rename, stat, symlink, unlink } from 'node:fs/promises';
+import { mkdir, open, realpath, rename, stat, symlink, unlink, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { decodeText } from './encoding';
@@ -482,43 +482,55 @@ interface Read {
 const READ_OTHER = /\.(?:m?js|cjs|json|svg)$/i;
 const READ_AT_MOST = 256 * 1024 * 1024;
 
+/** The largest page or stylesheet read: a string holds about 2^29 UTF-16 units. */
+const TEXT_AT_MOST = 2 ** 29;
+
 async function readOne(root: string, file: string): Promise<Read> {
   const kind = PAGE.test(file) ? 'page' : STYLESHEET.test(file) ? 'stylesheet' : 'other';
   const path = join(root, file);
+  let handle: FileHandle | null = null;
   try {
+    // Nothing needs an image's or a video's bytes: a copy streams it.
     const info = await stat(path);
-    if (kind === 'other' && !(READ_OTHER.test(file) && info.size <= READ_AT_MOST))
-      return { outcome: { file, kind, bytes: info.size, changed: false }, bytes: null, info, copied: true };
-    const bytes = await readBounded(path, info.size);
-    return { outcome: { file, kind, bytes: bytes.length, changed: false }, bytes, info };
+    const copied = (error?: string): Read => ({
+      outcome: { file, kind, bytes: info.size, changed: false, ...(error === undefined ? {} : { error }) },
+      bytes: null,
+      info,
+      copied: true,
+    });
+    if (kind === 'other' && !(READ_OTHER.test(file) && info.size <= READ_AT_MOST)) return copied();
+    if (info.size > TEXT_AT_MOST)
+      return copied(`cannot be read as text: ${info.size} bytes, more than a string holds: left as it is`);
+    // The status of the file read (not of the path before it was opened), which a replacement compares.
+    handle = await open(path, 'r');
+    const opened = await handle.stat();
+    const bytes = await readBounded(handle, opened.size);
+    return { outcome: { file, kind, bytes: bytes.length, changed: false }, bytes, info: opened };
   } catch (e) {
     const error = `cannot be read: ${(e as Error).message}`;
     return { outcome: { file, kind, bytes: 0, changed: false, error }, bytes: null, info: null };
+  } finally {
+    await handle?.close();
   }
 }
 
 /**
- * File `path`'s bytes, `size` of them (as its status said): one that gives more is not read (its
- * content is not bounded by its size, or it grew while read).
+ * The bytes of the file open on `handle`, `size` of them (as its status said): one that gives more
+ * is not read (its content is not bounded by its size, or it grew while read).
  * @throws the system's error, or an Error for such a file
  */
-async function readBounded(path: string, size: number): Promise<Uint8Array> {
-  const handle = await open(path, 'r');
-  try {
-    // A buffer of its own (not a pool's), which can move to a worker thread whole.
-    const bytes = new Uint8Array(size);
-    let read = 0;
-    while (read < size) {
-      const { bytesRead } = await handle.read(bytes, read, size - read, read);
-      if (bytesRead === 0) return bytes.subarray(0, read);
-      read += bytesRead;
-    }
-    const { bytesRead: more } = await handle.read(new Uint8Array(1), 0, 1, size);
-    if (more > 0) throw new Error(`its content is longer than its size (${size} bytes) says: not read`);
-    return bytes;
-  } finally {
-    await handle.close();
+async function readBounded(handle: FileHandle, size: number): Promise<Uint8Array> {
+  // A buffer of its own (not a pool's), which can move to a worker thread whole.
+  const bytes = new Uint8Array(size);
+  let read = 0;
+  while (read < size) {
+    const { bytesRead } = await handle.read(bytes, read, size - read, read);
+    if (bytesRead === 0) return bytes.subarray(0, read);
+    read += bytesRead;
   }
+  const { bytesRead: more } = await handle.read(new Uint8Array(1), 0, 1, size);
+  if (more > 0) throw new Error(`its content is longer than its size (${size} bytes) says: not read`);
+  return bytes;
 }
 
 /** A file as read, and (for a page or stylesheet read) what transform made of it. */

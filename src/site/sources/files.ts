@@ -3,7 +3,7 @@
  * tree is listed once (names only), each file is read and parsed the first time a finding needs it,
  * and never again.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { Lines } from '../text';
 import { markdownReader } from './markdown';
@@ -67,10 +67,11 @@ const PASSED_OVER = new Set(['node_modules', 'dist', 'build', 'out', '_site']);
  */
 export async function listSources(dirs: readonly string[], skipped: readonly string[] = []): Promise<SourceFile[]> {
   const found = new Map<string, SourceFile>();
-  const skippedDirs = new Set(skipped.map((dir) => resolve(dir)));
+  // Judged on real paths: a site reached through a symlink is skipped all the same.
+  const skippedDirs = new Set(await Promise.all(skipped.map((dir) => realPath(resolve(dir)))));
   for (const dir of dirs) {
     const root = resolve(dir);
-    for (const absolute of await filesUnder(root, skippedDirs)) {
+    for (const absolute of await filesUnder(root, await realPath(root), skippedDirs)) {
       const kind = KINDS[extensionOf(absolute)];
       if (kind === undefined || found.has(absolute)) continue;
       const file = slashed(relative(process.cwd(), absolute));
@@ -80,16 +81,28 @@ export async function listSources(dirs: readonly string[], skipped: readonly str
   return [...found.values()].sort((a, b) => compare(a.file, b.file));
 }
 
-/** Every regular file under `root`, walking down all but the directories passed over. */
-async function filesUnder(root: string, skipped: ReadonlySet<string>): Promise<string[]> {
+/** `path` with its symlinks resolved, or as it is when it cannot be. */
+function realPath(path: string): Promise<string> {
+  return realpath(path).catch(() => path);
+}
+
+/**
+ * Every regular file under `root` (whose real path is `real`), walking down all but the directories
+ * passed over (`skipped`: real paths). Symlinks are not followed, so a directory's real path is its
+ * place under `real`.
+ */
+async function filesUnder(root: string, real: string, skipped: ReadonlySet<string>): Promise<string[]> {
   const files: string[] = [];
-  const pending = skipped.has(root) ? [] : [root];
-  for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
+  const pending: [string, string][] = skipped.has(real) ? [] : [[root, real]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [dir, realDir] = next;
     const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
     for (const entry of entries) {
       if (entry.isDirectory()) {
         const path = join(dir, entry.name);
-        if (!entry.name.startsWith('.') && !PASSED_OVER.has(entry.name) && !skipped.has(path)) pending.push(path);
+        const realChild = join(realDir, entry.name);
+        if (!entry.name.startsWith('.') && !PASSED_OVER.has(entry.name) && !skipped.has(realChild))
+          pending.push([path, realChild]);
       } else if (entry.isFile()) {
         files.push(join(dir, entry.name));
       }
