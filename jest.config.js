@@ -2,6 +2,8 @@
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/spec'],
+  // check --external's slow cases run in npm run test:external (jest.external.config.js), not here.
+  testPathIgnorePatterns: ['/node_modules/', '\\.whole\\.spec\\.ts$'],
   // Jest's default is one worker less than the cores: one on a 2-core machine, while most suites
   // wait on child processes and fixtures rather than a core.
   maxWorkers: 2,

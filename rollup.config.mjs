@@ -52,7 +52,8 @@ const coreAsPackage = () => ({
 const licences = () => ({
   name: 'licences',
   generateBundle(_options, bundle) {
-    const packages = new Set();
+    // undici is bundled by undiciChunk, beside rollup's modules.
+    const packages = new Set([join(process.cwd(), 'node_modules/undici')]);
     for (const chunk of Object.values(bundle)) {
       for (const id of Object.keys(chunk.modules ?? {})) {
         const at = id.lastIndexOf('/node_modules/');
@@ -73,6 +74,35 @@ const licences = () => ({
     });
     const source = `dist/site.mjs bundles these packages, under their licences:\n\n${texts.join('\n---\n\n')}`;
     this.emitFile({ type: 'asset', fileName: 'site.LICENSES.txt', source });
+  },
+});
+
+/**
+ * dist/site-undici.mjs: undici (the HTTP client under Node's fetch, as a package: its request and
+ * its EnvHttpProxyAgent, which Node 20 does not expose), for check --external, loaded only by it.
+ * Built by esbuild, which keeps the lazy requires of undici's CommonJS modules lazy (rollup's
+ * CommonJS conversion hoists them, and the bundle it makes cannot tunnel through a proxy).
+ */
+const undiciChunk = () => ({
+  name: 'undici-chunk',
+  async generateBundle() {
+    const { build } = await import('esbuild');
+    const result = await build({
+      stdin: { contents: "export { request, EnvHttpProxyAgent } from 'undici';", resolveDir: process.cwd() },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      minify: true,
+      legalComments: 'eof',
+      write: false,
+      banner: {
+        js:
+          '// undici (MIT, https://github.com/nodejs/undici), bundled for java-uri check --external: licence in site.LICENSES.txt\n' +
+          "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      },
+    });
+    this.emitFile({ type: 'asset', fileName: 'site-undici.mjs', source: result.outputFiles[0].text });
   },
 });
 
@@ -114,9 +144,10 @@ export default [
           ? '// java-uri/site. Bundled: parse5, entities, @csstools/css-tokenizer (licences: site.LICENSES.txt)'
           : '',
       plugins: [licences()],
+      paths: { undici: './site-undici.mjs' },
     },
-    external: [/^node:/],
-    plugins: [coreAsPackage(), nodeResolve(), typescriptPlugin()],
+    external: [/^node:/, 'undici'],
+    plugins: [coreAsPackage(), nodeResolve(), typescriptPlugin(), undiciChunk()],
   },
   {
     input: { site: 'src/site/index.ts', 'site-walk': 'src/site/walk.ts' },

@@ -44,6 +44,7 @@ describe('relativizeHtml: <noscript> read as a browser without scripts reads it'
         outcome: 'relativized',
         written: '../css/noscript.css',
         target: 'https://example.com/docs/css/noscript.css',
+        rel: 'stylesheet',
       },
     ]);
   });
@@ -166,7 +167,7 @@ describe("relativizeHtml: the document's base URL with scripting on and off", ()
     expect(result.edits).toEqual([]);
     expect(result.links).toEqual([
       { line: 1, column: 23, where: 'base href', value: '/docs/api/', outcome: 'noscript-base' },
-      { line: 1, column: 73, where: 'link href', value: '/docs/s.css', outcome: 'noscript-base' },
+      { line: 1, column: 73, where: 'link href', value: '/docs/s.css', outcome: 'noscript-base', rel: 'stylesheet' },
       { line: 1, column: 106, where: '<style>', value: '/docs/i.png', outcome: 'noscript-base' },
       { line: 1, column: 148, where: 'a href', value: '/docs/x.html', outcome: 'noscript-base' },
     ]);

@@ -461,7 +461,7 @@ that could not be processed, and per notice: {"kind":
     kind: 'run',
     summary: 'check [--base URL] DIR          report the broken links and fragments of a built site',
     synopsis:
-      'check [--base URL] [--sources DIR]... [--offline] [--portable] [--strict] [--jobs N] [--json | --format FORMAT] [--] DIR',
+      'check [--base URL] [--sources DIR]... [--external [OPTIONS]] [--offline] [--portable] [--strict] [--jobs N] [--json | --format FORMAT] [--] DIR',
     description: `Reports every link of the built site in DIR whose target lies inside the site and
 names a file no static host would serve (x, else x/index.html, else x.html), or a
 fragment that the page (or SVG file) it leads to does not define: ids in any
@@ -469,11 +469,17 @@ namespace and <a name>, as a browser with scripting off reads the page, the
 fragment as written then percent-decoded; "" and "top" always exist. Links are
 read as site reads them, at the base the site is served at: --base, else the
 base the build states (canonical links, og:url, the sitemaps, the links that
-land on files of DIR), told on standard error. Changes nothing and
-fetches nothing: other sites' links are not followed. Also told, without
-failing: a fragment a script of the page makes (JSDoc's line numbers), a link to
-the site's origin outside the base. Status 4 when a link is broken, 2 when a
-file cannot be read or the base cannot be told.`,
+land on files of DIR), told on standard error. Changes nothing, and fetches
+nothing without --external: then each distinct http and https URL of the links
+that leave the site is asked once (HEAD, else GET; GET to read its fragments),
+politely (--max-per-host, Retry-After), through HTTPS_PROXY, HTTP_PROXY and
+NO_PROXY, trusting NODE_EXTRA_CA_CERTS; links to example.com, .test, .invalid,
+form actions and preconnect hints are never asked, nor the URLs that --exclude
+or a .java-uri-ignore file (in DIR or the current directory; a pattern a
+line, # comments) match. Also told, without failing: a fragment a script of the
+page makes (JSDoc's line numbers), a link to the site's origin outside the
+base, another site's permanent redirect, a private address not asked. Status 4
+when a link is broken, 2 when a file cannot be read or the base cannot be told.`,
     options: [
       {
         name: '--base',
@@ -489,6 +495,41 @@ build states; else DIR is the root of a placeholder origin)`,
 repeatable): each finding is reported where its link is written
 there, the built place beside it`,
       },
+      {
+        name: '--external',
+        help: `ask the other sites too (see above): a link whose URL answers
+a status not accepted, no answer, a redirect loop, or a page
+without its fragment is a finding`,
+      },
+      { name: '--timeout', value: 'SECONDS', help: 'how long one request may take (default 20)' },
+      {
+        name: '--retries',
+        value: 'N',
+        help: `retries after a network error, a 5xx or a 429, with backoff and
+never before Retry-After (default 2)`,
+      },
+      { name: '--max-per-host', value: 'N', help: 'requests at once to one host (default 4)' },
+      { name: '--max-concurrency', value: 'N', help: 'requests at once in all (default 128)' },
+      {
+        name: '--accept',
+        value: 'STATUSES',
+        help: 'the final statuses that are fine (default 200..299; e.g. 200..299,403)',
+      },
+      { name: '--allow-private', help: 'ask loopback and private addresses and localhost too' },
+      {
+        name: '--exclude',
+        value: 'REGEX',
+        repeatable: true,
+        help: "never ask a URL this matches (the link's absolute URL; repeatable)",
+      },
+      { name: '--no-remote-fragments', help: "do not read other sites' pages for their fragments" },
+      {
+        name: '--cache',
+        value: 'FILE',
+        help: `keep each URL's verdict in FILE: a fine one is not asked again
+within --cache-age; failures always are`,
+      },
+      { name: '--cache-age', value: 'AGE', help: 'how long a fine verdict holds: 90s, 30m, 12h, 7d (default 1d)' },
       {
         name: '--offline',
         help: `judge as a browser opens the files from disk: a link must name a
@@ -515,7 +556,9 @@ output is the same for any N`,
         name: '--json',
         help: `one JSON object a line per record: {"file", "line", "column",
 "where", "value", "target", "problem": "missing-file" |
-"missing-fragment" | "fragment-by-script" | "outside-base"} (with
+"missing-fragment" | "fragment-by-script" | "outside-base" |
+"http-status" | "unreachable" | "too-many-redirects" | "redirected" |
+"not-checked"} (+ "status", "reason", "location" for other sites; with
 --sources, "source": {"file", "line", "column"} or null), and
 {"kind": "base", "base", "from"} for a base inferred`,
       },

@@ -71,6 +71,37 @@ const RULES: readonly Rule[] = [
     description: 'A file of the site could not be read or processed.',
   },
   {
+    id: 'http-status',
+    level: 'error',
+    title: 'HTTP status',
+    description: "A link to another site whose final answer is a status not accepted (check --external's --accept).",
+  },
+  {
+    id: 'unreachable',
+    level: 'error',
+    title: 'unreachable',
+    description:
+      'A link to another site that gave no answer: its name does not resolve, TLS, the connection, or the timeout.',
+  },
+  {
+    id: 'too-many-redirects',
+    level: 'error',
+    title: 'too many redirects',
+    description: 'A link to another site that redirects in a loop, or more than ten times.',
+  },
+  {
+    id: 'redirected',
+    level: 'note',
+    title: 'moved permanently',
+    description: 'A link to another site that moved for good (301, 308): link the new URL.',
+  },
+  {
+    id: 'not-checked',
+    level: 'note',
+    title: 'not checked',
+    description: 'A link to a loopback or private address, not asked without --allow-private.',
+  },
+  {
     id: 'outside-base',
     level: 'warning',
     title: 'link outside the base',
@@ -157,6 +188,13 @@ export class CiReport {
     } else if (kept !== undefined && RULE_INDEX.has(link.outcome)) {
       add(link.outcome, `${value} (${link.where}): ${kept}`, kind === 'outside-base' ? 'note' : undefined);
     }
+  }
+
+  /** A finding of another site's link (check --external): `kind` its rule, `message` what its answer says. */
+  external(file: string, link: LinkRecord, kind: string, message: string): void {
+    const rule = RULES[RULE_INDEX.get(kind)!]!;
+    const level = this.strict && rule.level === 'note' ? 'error' : rule.level;
+    this.#add(kind, file, link.line, link.column, message, { link, level });
   }
 
   /**

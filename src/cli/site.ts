@@ -15,6 +15,7 @@ import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import type {
   BaseEvidence,
+  ExternalResult,
   FileOutcome,
   LinkRecord,
   SiteNotice,
@@ -28,6 +29,15 @@ import { visible } from './display';
 import { FINDING, NOT_PROCESSED, SCRIPTS_HOLD_BASE } from './exit';
 import { CI_FORMATS, CiReport, type CiFormat } from './formats';
 import { OutputFailed } from './output';
+import {
+  externalFindings,
+  externalOptions,
+  externalText,
+  leavesSite,
+  TOLD,
+  type ExternalFinding,
+  type ExternalKind,
+} from './external';
 import { jsonLine } from './pieces';
 
 /** The outcomes reported in text output, with what the line says. */
@@ -67,8 +77,12 @@ async function walk(
   const strict = check || options.has('--strict');
   const sources = check ? valuesOf(options.get('--sources')) : [];
   for (const source of sources) if (!isDirectory(source)) return `--sources ${source}: not a directory`;
+  const external = check ? externalOptions(options, dir) : null;
+  if (typeof external === 'string') return external;
+  const asksOthers = check && options.has('--external');
   const { output } = context;
-  const { relativizeSite, SiteArgumentError, SiteError } = await import('java-uri/site/walk');
+  const { relativizeSite, SiteArgumentError, SiteError, externalTarget, checkExternal } =
+    await import('java-uri/site/walk');
   // A report for CI: its paths relative to the current directory, as a pull request shows them.
   const ci =
     format === 'text' || format === 'json'
@@ -92,8 +106,21 @@ async function walk(
   let unlanded: { prefix: string; from: string } | null = null;
   let unlandedLinks = 0;
   let firstUnlanded: { file: string; link: LinkRecord } | null = null;
+  // --external: the links to other sites, and the distinct URLs they ask with their fragments.
+  const gathered: { file: string; link: LinkRecord; url: string; hash: string }[] = [];
+  const targets = new Map<string, Set<string>>();
+  let notAsked = 0;
   const onLink = (file: string, link: LinkRecord) => {
     if (check) {
+      if (asksOthers && leavesSite(link)) {
+        const asked = externalTarget(link.target!, external!.exclude);
+        if ('url' in asked) {
+          gathered.push({ file, link, ...asked });
+          const hashes = targets.get(asked.url);
+          if (hashes === undefined) targets.set(asked.url, new Set([asked.hash]));
+          else hashes.add(asked.hash);
+        } else if (asked.notAsked !== 'not-http') notAsked++;
+      }
       const kind = checkKind(link);
       if (kind === null) return;
       if (unlanded !== null && kind === 'missing-file' && isRootRelative(link.value)) {
@@ -203,6 +230,26 @@ async function walk(
     return `--base must be an http or https URL, got ${JSON.stringify(base)}`;
   if (typeof base === 'string') run.base = base;
   if (typeof out === 'string') run.out = out;
+  // --external: the client and the cache made ready while the walk gathers the links.
+  const otherProgress = asksOthers && context.errorIsTerminal ? new Progress(context.err) : null;
+  let walked: (targets: ReadonlyMap<string, ReadonlySet<string>>) => void = () => {};
+  const othersJudged =
+    asksOthers && external !== null
+      ? checkExternal(new Promise<ReadonlyMap<string, ReadonlySet<string>>>((resolve) => (walked = resolve)), {
+          ...external.asking,
+          userAgent: `java-uri/${context.version} (link check; +https://www.npmjs.com/package/java-uri)`,
+          signal: stop.signal,
+          onProgress: (done, total, waiting) => otherProgress?.urls(done, total, waiting),
+          onCacheProblem: (problem, written) => {
+            const level = written ? '' : 'warning: ';
+            output.error(`java-uri check: ${level}--cache ${visible(external.asking.cache!)} ${visible(problem)}\n`);
+            // The verdicts asked for are lost: the run could not do all it was told.
+            if (written) output.report(NOT_PROCESSED);
+          },
+        })
+      : null;
+  // Awaited once the walk is done; a walk that fails or stops leaves its rejection unread.
+  othersJudged?.catch(() => {});
   let summary: SiteSummary;
   try {
     summary = await relativizeSite(dir, run);
@@ -215,6 +262,34 @@ async function walk(
     return output.report(NOT_PROCESSED);
   } finally {
     progress?.end();
+    // The walk done (or failed: then nothing is asked), the other sites' links are asked.
+    walked(targets);
+    otherProgress?.start();
+  }
+  // The other sites' links, once the walk has gathered them all.
+  let asked: { urls: number; cached: number } | null = null;
+  if (othersJudged !== null) {
+    let results: Map<string, ExternalResult>;
+    try {
+      results = await othersJudged;
+    } catch (e) {
+      if (stop.signal.aborted) return errors > 0 ? output.report(NOT_PROCESSED) : undefined;
+      throw e;
+    } finally {
+      otherProgress?.end();
+    }
+    asked = { urls: results.size, cached: [...results.values()].filter((r) => r.cached).length };
+    for (const f of externalFindings(gathered, results)) {
+      if (TOLD.has(f.kind)) informational++;
+      else problems++;
+      if (ci !== null) {
+        ci.external(f.file, f.link, f.kind, externalMessage(f));
+        continue;
+      }
+      const record: CheckRecord = { ...f, external: true };
+      if (held !== null) held.push(record);
+      else output.add(json ? jsonLine(checkRecord(record, undefined)) : checkText(record, undefined));
+    }
   }
   if (held !== null && held.length > 0) {
     const located = await locate(sources, dir, summary.base, held);
@@ -241,7 +316,8 @@ async function walk(
     if (json) output.add(jsonLine({ kind: 'base-unknown', links: unlandedLinks, example: first!.link.value }));
     output.report(NOT_PROCESSED);
   }
-  if (progress !== null) context.err((check ? checkSummary(summary) : summaryText(summary, dryRun)) + '\n');
+  if (progress !== null)
+    context.err((check ? checkSummary(summary) + othersSummary(asked, notAsked) : summaryText(summary, dryRun)) + '\n');
   if (summary.errors.length > 0) output.report(NOT_PROCESSED);
   if (strict && (problems > 0 || (check && options.has('--strict') && informational > 0))) output.report(FINDING);
   if (strict && portable && holdBase) output.report(SCRIPTS_HOLD_BASE);
@@ -283,6 +359,11 @@ function checkKind(link: LinkRecord): CheckKind | null {
   return link.outcome === 'outside-base' ? 'outside-base' : null;
 }
 
+/** Whether a record is of another site's link (asked with --external): its text says what the site answered. */
+function isExternal(record: CheckRecord): record is ExternalFinding & CheckRecord {
+  return record.external === true;
+}
+
 /** Whether `path` names a directory (followed through symlinks). */
 function isDirectory(path: string): boolean {
   return statSync(path, { throwIfNoEntry: false })?.isDirectory() === true;
@@ -296,21 +377,42 @@ function isRootRelative(value: string): boolean {
 /** What check says of a link to the site's origin outside the base. */
 const OUTSIDE_BASE = "the site's origin outside the base: not checked";
 
-/** A record of check: the page (relative to DIR), its link, and what is reported of it. */
+/** A record of check: the page (relative to DIR), its link, and what is reported of it (for another site's link, what it answered). */
 interface CheckRecord {
   file: string;
   link: LinkRecord;
-  kind: CheckKind;
+  kind: CheckKind | ExternalKind;
+  status?: number;
+  reason?: string;
+  location?: string;
+  /** Of another site's link (--external). */
+  external?: true;
+}
+
+/** Another site's link's finding as a line of text says it (after the link). */
+function externalMessage(f: ExternalFinding): string {
+  const { head, tail } = externalText(f);
+  return `${head} ${f.link.value} (${f.link.where})${tail}`;
+}
+
+/** What --external did, for the summary on a terminal. */
+function othersSummary(asked: { urls: number; cached: number } | null, notAsked: number): string {
+  if (asked === null) return '';
+  const cached = asked.cached > 0 ? ` (${n(asked.cached)} judged from the cache)` : '';
+  const skipped = notAsked > 0 ? `, ${n(notAsked)} links excluded or to example hosts not asked` : '';
+  return `; other sites: ${n(asked.urls)} URLs${cached}${skipped}`;
 }
 
 /** check's text line for a record: where the link is written in the sources when located, else in the build. */
-function checkText({ file, link, kind }: CheckRecord, located: readonly SourceLocation[] | undefined): string {
+function checkText(record: CheckRecord, located: readonly SourceLocation[] | undefined): string {
+  const { file, link, kind } = record;
   const built = `${file}:${link.line}:${link.column}`;
   const source = located?.[0];
   const at = visible(source === undefined ? built : `${source.file}:${source.line}:${source.column}`);
   const value = `${visible(link.value)} (${link.where})`;
-  const what =
-    kind === 'missing-file'
+  const what = isExternal(record)
+    ? `${visible(externalText(record).head)} ${value}${visible(externalText(record).tail)}`
+    : kind === 'missing-file'
       ? `broken link ${value}`
       : kind === 'missing-fragment'
         ? `missing fragment ${value}`
@@ -323,10 +425,14 @@ function checkText({ file, link, kind }: CheckRecord, located: readonly SourceLo
 }
 
 /** check's JSON record: `{file, line, column, where, value, target, problem}` (+ `madeBy`; `source` with --sources). */
-function checkRecord({ file, link, kind }: CheckRecord, located: readonly SourceLocation[] | undefined): object {
+function checkRecord(checked: CheckRecord, located: readonly SourceLocation[] | undefined): object {
+  const { file, link, kind } = checked;
   const { line, column, where, value, target } = link;
   const record: Record<string, unknown> = { file, line, column, where, value, target, problem: kind };
   if (link.madeBy !== undefined) record.madeBy = link.madeBy;
+  if (checked.status !== undefined) record.status = checked.status;
+  if (checked.reason !== undefined) record.reason = checked.reason;
+  if (checked.location !== undefined) record.location = checked.location;
   if (located !== undefined) {
     record.source = located[0] ?? null;
     if (located.length > 1) record.sources = located;
@@ -447,7 +553,7 @@ function summaryText(s: SiteSummary, dryRun: boolean): string {
 
 /** The progress line on a terminal: shown once a run has taken a second, redrawn at most ten times a second. */
 class Progress {
-  readonly #started = Date.now();
+  #started = Date.now();
   #drawn = 0;
   #bytes = 0;
   #shown = false;
@@ -463,6 +569,21 @@ class Progress {
     const seconds = (now - this.#started) / 1000;
     const rate = (this.#bytes / 1e6 / seconds).toFixed(1);
     this.err(`\r\x1b[K${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} files, ${rate} MB/s`);
+  }
+
+  /** The external phase begins: its line is shown once it has taken a second. */
+  start(): void {
+    this.#started = Date.now();
+  }
+
+  /** check --external: the URLs judged, and the hosts that make it wait (`Retry-After`). */
+  urls(done: number, total: number, waiting: number): void {
+    const now = Date.now();
+    if (now - this.#started < 1000 || (now - this.#drawn < 100 && done < total)) return;
+    this.#drawn = now;
+    this.#shown = true;
+    const wait = waiting > 0 ? `, ${waiting.toLocaleString('en-US')} hosts asked to wait (Retry-After)` : '';
+    this.err(`\r\x1b[Kother sites: ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} URLs${wait}`);
   }
 
   end(): void {

@@ -480,6 +480,8 @@ class Page {
     const found = syntax(a.value);
     const ranges = found === null ? [] : Array.isArray(found) ? found : [found];
     const where = `${tag.tagName} ${a.name}`;
+    // A <link>'s relation: preconnect and dns-prefetch name an origin to reach, not a resource.
+    const rel = tag.tagName === 'link' ? (attribute(tag, 'rel') ?? '').trim().toLowerCase() : null;
     // A list's links (srcset candidates, ping URLs) are placed where each stands; another, at the attribute.
     const at = syntax === srcsetUrls || syntax === spaceSeparatedUrls ? valueOffsets(this.html, a) : () => a.start;
     const replacements: Edit[] = [];
@@ -488,7 +490,7 @@ class Page {
       let decision = this.#decide(link, base, kept);
       if (syntax === moduleUrl && decision.written !== undefined) decision = moduleSpecifier(decision, base);
       const [line, column] = this.#lines.at(at(range.start));
-      this.links.push({ line, column, where, value: link, ...decision });
+      this.links.push({ line, column, where, value: link, ...decision, ...(rel === null ? {} : { rel }) });
       if (decision.written !== undefined)
         replacements.push({ start: range.start, end: range.end, text: decision.written });
     }

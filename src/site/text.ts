@@ -22,6 +22,8 @@ export interface LinkRecord extends LinkDecision {
    * loads makes it (`madeBy`), for the readers with scripts on.
    */
   problem?: 'missing-file' | 'missing-fragment' | 'fragment-by-script';
+  /** For a link of a `<link>` element: its `rel`, lowercased (`stylesheet`, `preconnect`…). */
+  rel?: string;
   /** For `fragment-by-script`: the script that makes the fragment's id (`JSDoc's linenumber.js`). */
   madeBy?: string;
 }

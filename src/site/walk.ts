@@ -30,6 +30,7 @@ import { contradicting, inferBase, type InferredBase } from './infer';
 import { listTree } from './listing';
 import { madeByScript, type ScriptIds } from './script-ids';
 import type { FindingToLocate, SourceLocation } from './sources';
+import type { ExternalOptions, ExternalResult } from './external/judge';
 import { PagePool } from './pool';
 import { transform, type Transformed } from './transform';
 
@@ -119,6 +120,26 @@ export interface StaticNotice {
   needs: readonly string[];
   /** All of it in a sentence. */
   message: string;
+}
+
+export { externalTarget, type ExternalTarget, type NotAsked, type NotAskedTarget } from './external/targets';
+export type { ExternalOptions, ExternalResult, FragmentVerdict } from './external/judge';
+
+/**
+ * The links to other sites judged (`java-uri check --external`): each URL of `targets` (as
+ * externalTarget gives them, with the fragments its links ask; or a promise of them, the client
+ * made ready while the walk gathers them) asked once, politely, through the
+ * environment's proxy, its redirects followed and its fragments judged on the page reached (see
+ * ExternalOptions). Loaded when first called (with undici, Node's own HTTP client, as a package).
+ * @example checkExternal(new Map([['https://example.org/', new Set(['#intro'])]]), { userAgent: 'x' })
+ *   → Map { 'https://example.org/' => { verdict: 'fine', status: 200, fragments: Map { '#intro' => 'found' }, … } }
+ */
+export async function checkExternal(
+  targets: ReadonlyMap<string, ReadonlySet<string>> | Promise<ReadonlyMap<string, ReadonlySet<string>>>,
+  options: ExternalOptions,
+): Promise<Map<string, ExternalResult>> {
+  const external = await import('./external/judge');
+  return external.checkExternal(targets, options);
 }
 
 /**

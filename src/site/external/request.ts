@@ -1,0 +1,234 @@
+/**
+ * One URL asked once, as a careful client asks (with undici's request, the client under Node's
+ * fetch, without fetch's per-request cost): `HEAD` (or `GET` when the page must be read for
+ * its fragments, or when the host refused `HEAD`), redirects not followed (the caller follows them,
+ * each hop through the gates), retried on a network error, a 5xx or a 429 with exponential backoff
+ * and never sooner than `Retry-After`, each attempt within the timeout. The request carries a
+ * `User-Agent` naming java-uri, no cookie and no credentials.
+ */
+import { request, type Dispatcher } from 'undici';
+import { anchorsOf } from '../index';
+import { sleep, type Gates } from './gates';
+
+/** How the run asks. */
+export interface Asking {
+  readonly gates: Gates;
+  readonly dispatcher: Dispatcher;
+  /** Milliseconds an attempt may take, its body read included. */
+  readonly timeout: number;
+  readonly retries: number;
+  /** The longest `Retry-After` waited for, in milliseconds: a longer one ends the retries. */
+  readonly longestWait: number;
+  readonly userAgent: string;
+  readonly signal: AbortSignal;
+  /** Called as each request is sent (the count of the progress line). */
+  readonly onRequest?: () => void;
+}
+
+/** What one URL answered: a status (with its `Location` and, when read, the page's anchors), or why none came. */
+export type Answer =
+  | {
+      readonly status: number;
+      readonly location: string | null;
+      /** The page's fragments, when it was read (a 2xx HTML page asked for them); else null. */
+      readonly anchors: ReadonlySet<string> | null;
+      /** Why the page was not read for its fragments, when it was asked for them and is HTML. */
+      readonly unread?: string;
+      /** Why the retries ended before their count (a `Retry-After` too long). */
+      readonly gaveUp?: string;
+    }
+  | { readonly error: string };
+
+/** The most of a page read for its fragments. */
+const PAGE_LIMIT = 16 * 1024 * 1024;
+
+/** The first wait before a retry; each next one doubles it. */
+const BACKOFF = 1000;
+
+/** `url` asked, with its retries. `wantAnchors`: read the page (a GET) for the fragments it defines. */
+export async function ask(url: URL, wantAnchors: boolean, asking: Asking): Promise<Answer> {
+  const host = asking.gates.host(url);
+  let method: 'HEAD' | 'GET' = wantAnchors || host.refusesHead ? 'GET' : 'HEAD';
+  for (let attempt = 0; ; attempt++) {
+    const leave = await asking.gates.enter(url, asking.signal);
+    // A host that refused HEAD while this URL waited is asked with GET.
+    if (host.refusesHead) method = 'GET';
+    let answer: Answer & { retryAfter?: number | null };
+    try {
+      answer = await once(url, method, wantAnchors, asking);
+    } finally {
+      leave();
+    }
+    // HEAD refused (405, 501), or answered as GET may not be (any other 4xx but 429): asked again with GET (not a retry).
+    if (
+      method === 'HEAD' &&
+      'status' in answer &&
+      ((answer.status >= 400 && answer.status < 500 && answer.status !== 429) || answer.status === 501)
+    ) {
+      if (answer.status === 405 || answer.status === 501) host.refusesHead = true;
+      method = 'GET';
+      attempt--;
+      continue;
+    }
+    const retryable =
+      'error' in answer ? !/^TLS|^DNS/.test(answer.error) : answer.status === 429 || answer.status >= 500;
+    if (!retryable || attempt >= asking.retries) return withoutRetryAfter(answer);
+    const after = 'status' in answer ? (answer.retryAfter ?? null) : null;
+    if (after !== null && after > asking.longestWait)
+      return {
+        ...withoutRetryAfter(answer),
+        gaveUp: `Retry-After ${Math.ceil(after / 1000)} s, longer than the ${asking.longestWait / 1000} s check waits`,
+      };
+    if (after !== null) host.notBefore = Math.max(host.notBefore, Date.now() + after);
+    await sleep(Math.max(BACKOFF * 2 ** attempt, after ?? 0), asking.signal);
+  }
+}
+
+function withoutRetryAfter(answer: Answer & { retryAfter?: number | null }): Answer {
+  if ('error' in answer) return answer;
+  return {
+    status: answer.status,
+    location: answer.location,
+    anchors: answer.anchors,
+    ...(answer.unread === undefined ? {} : { unread: answer.unread }),
+  };
+}
+
+/** One request. */
+async function once(
+  url: URL,
+  method: 'HEAD' | 'GET',
+  wantAnchors: boolean,
+  asking: Asking,
+): Promise<Answer & { retryAfter?: number | null }> {
+  // A HEAD's time limit is the dispatcher's (headersTimeout: its answer is its headers); a GET's,
+  // whose body may trickle, a timer of its own. The run's stop aborts either.
+  let timedOut = false;
+  let timer: NodeJS.Timeout | undefined;
+  let signal = asking.signal;
+  let stop: (() => void) | undefined;
+  if (method === 'GET') {
+    const controller = new AbortController();
+    timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new Error('timed out'));
+    }, asking.timeout);
+    signal = controller.signal;
+    stop = () => controller.abort(asking.signal.reason);
+    asking.signal.addEventListener('abort', stop, { once: true });
+  }
+  // No credentials: the URL asked has no user information (see externalTarget, and the redirects followed).
+  asking.onRequest?.();
+  try {
+    const response = await request(url.href, {
+      method,
+      headers: {
+        'user-agent': asking.userAgent,
+        accept: method === 'GET' ? 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' : '*/*',
+      },
+      dispatcher: asking.dispatcher,
+      signal,
+    });
+    const status = response.statusCode;
+    const location = header(response.headers, 'location');
+    const retryAfter = retryAfterMs(header(response.headers, 'retry-after'));
+    const type = header(response.headers, 'content-type');
+    const page = method === 'GET' && wantAnchors && status >= 200 && status < 300 && isHtml(type);
+    if (!page) {
+      // A short body is read to its end, so that the connection serves the next request; a long one is dropped.
+      await response.body.dump({ limit: 64 * 1024 }).catch(() => {});
+      return { status, location, anchors: null, retryAfter };
+    }
+    const read = await readPage(response.body, type);
+    return typeof read === 'string'
+      ? { status, location, anchors: null, unread: read, retryAfter }
+      : { status, location, anchors: read, retryAfter };
+  } catch (e) {
+    if (asking.signal.aborted) throw asking.signal.reason;
+    if (timedOut || (e as { code?: string }).code === 'UND_ERR_HEADERS_TIMEOUT')
+      return { error: `no answer within ${asking.timeout / 1000} s` };
+    return { error: reasonOf(e) };
+  } finally {
+    clearTimeout(timer);
+    if (stop !== undefined) asking.signal.removeEventListener('abort', stop);
+  }
+}
+
+/** A response header's value (the first of several), or null. */
+function header(headers: Record<string, string | string[] | undefined>, name: string): string | null {
+  const value = headers[name];
+  return value === undefined ? null : typeof value === 'string' ? value : (value[0] ?? null);
+}
+
+/** Whether a `Content-Type` is an HTML page (or none, as a browser sniffs). */
+function isHtml(type: string | null): boolean {
+  if (type === null) return false;
+  const essence = type.split(';')[0]!.trim().toLowerCase();
+  return essence === 'text/html' || essence === 'application/xhtml+xml';
+}
+
+/**
+ * The fragments a page defines, read as check reads its own pages (scripts off); an id
+ * `user-content-x` defines `x` too (GitHub's and GitLab's rendered Markdown, whose scripts scroll
+ * to `#x`). A string saying why not, for a page over the size read.
+ */
+async function readPage(
+  body: Dispatcher.ResponseData['body'],
+  type: string | null,
+): Promise<ReadonlySet<string> | string> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of body as AsyncIterable<Uint8Array>) {
+    size += chunk.length;
+    if (size > PAGE_LIMIT) {
+      body.destroy();
+      return `the page is larger than ${PAGE_LIMIT / 1024 / 1024} MiB: its fragments are not read`;
+    }
+    chunks.push(chunk);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  const anchors = new Set(anchorsOf(decode(bytes, type)));
+  for (const id of [...anchors]) if (id.startsWith('user-content-')) anchors.add(id.slice('user-content-'.length));
+  return anchors;
+}
+
+/** A page's text: in the charset its `Content-Type` names (a BOM first), else UTF-8. */
+function decode(bytes: Uint8Array, type: string | null): string {
+  const label = /;\s*charset\s*=\s*"?([A-Za-z0-9_.:-]+)/i.exec(type ?? '')?.[1] ?? 'utf-8';
+  try {
+    return new TextDecoder(label).decode(bytes);
+  } catch {
+    return new TextDecoder('utf-8').decode(bytes);
+  }
+}
+
+/** `Retry-After` in milliseconds from now (delay-seconds or an HTTP date), or null when absent or unreadable. */
+export function retryAfterMs(value: string | null, now = Date.now()): number | null {
+  if (value === null) return null;
+  const text = value.trim();
+  if (/^[0-9]+$/.test(text)) return Number(text) * 1000;
+  // An HTTP date begins with the day's name (IMF-fixdate, RFC 850's and asctime's forms alike).
+  const date = /^[A-Za-z]/.test(text) ? Date.parse(text) : NaN;
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+/** Why a request got no answer, from undici's error (its cause's code): DNS, TLS, the connection. */
+export function reasonOf(error: unknown): string {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const { code, message } = (cause ?? {}) as { code?: string; message?: string };
+  const text = typeof message === 'string' ? message : String(cause);
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME')
+    return `DNS: no address for the host (${code})`;
+  if (code === 'ECONNREFUSED') return 'connection refused';
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return `connection closed before an answer (${code})`;
+  if (code === 'UND_ERR_CONNECT_TIMEOUT') return 'connection timed out';
+  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return `no route to the host (${code})`;
+  if (code !== undefined && (/CERT|SIGNATURE|TLS|SSL|ISSUER/.test(code) || /certificate/i.test(text)))
+    return `TLS: ${text} (${code})`;
+  return code === undefined ? text : `${text} (${code})`;
+}
