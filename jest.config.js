@@ -7,6 +7,9 @@ module.exports = {
   // Jest's default is one worker less than the cores: one on a 2-core machine, while most suites
   // wait on child processes and fixtures rather than a core.
   maxWorkers: 2,
+  // A test's time limit is no speed check (the benchmarks are): on a loaded 2-core machine the first
+  // test of a suite that compiles the site's modules took over Jest's default 5 s.
+  testTimeout: 30_000,
   // The site rewriter's parsers are ES modules only: ts-jest compiles them to CommonJS as it does our source.
   transformIgnorePatterns: ['/node_modules/(?!(parse5|entities|@csstools/css-tokenizer|@exodus/bytes)/)'],
   moduleNameMapper: {

@@ -551,3 +551,69 @@ describe("the decoder is the platform's UTF-8 decoder, and edits touch only thei
     expect(Buffer.concat([before.subarray(0, split), before.subarray(split + 2)])).toEqual(Buffer.from(input));
   });
 });
+
+describe('file names that are not UTF-8, and symlinks to the directories that hold them (issue 51, point 7)', () => {
+  /** `caf<E9>.html`: Latin-1's é, not UTF-8. */
+  const LATIN1 = Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x2e, 0x68, 0x74, 0x6d, 0x6c]);
+  /** `d<FF>r`: a directory whose name is not UTF-8. */
+  const DIR = Buffer.from([0x64, 0xff, 0x72]);
+  const under = (...parts: (string | Buffer)[]) =>
+    Buffer.concat(parts.flatMap((p, i) => [...(i === 0 ? [] : [Buffer.from('/')]), Buffer.from(p)]));
+
+  function build(): void {
+    writeUnder(dir, 'site/index.html', '<!doctype html><title>i</title><a href="/docs/">home</a>');
+    writeFileSync(under(dir, 'site', LATIN1), '<!doctype html><title>c</title><p>caf\xe9');
+    mkdirSync(under(dir, 'site', DIR));
+    writeFileSync(under(dir, 'site', DIR, 'page.html'), '<!doctype html><title>p</title>');
+  }
+
+  test('told with its bytes escaped (never U+FFFD, never ENOENT), in text, JSON and SARIF', async () => {
+    build();
+    const text = await command(['check', '--base', BASE, join(dir, 'site')]);
+    expect(text.out).toBe(
+      'caf\\xE9.html: its name is not UTF-8 (no link can name it): left alone\n' +
+        'd\\xFFr: its name is not UTF-8 (no link can name it): left alone\n',
+    );
+    expect(text.out + text.err).not.toMatch(/ENOENT|\uFFFD/);
+    expect(text.status).toBe(2);
+    const json = await command(['check', '--base', BASE, '--json', join(dir, 'site')]);
+    expect(
+      json.out
+        .split('\n')
+        .filter((l) => l !== '')
+        .map((l) => JSON.parse(l).file),
+    ).toEqual(['caf\udce9.html', 'd\udcffr']);
+    const sarif = await command(['check', '--base', BASE, '--format', 'sarif', join(dir, 'site')]);
+    const uris = (
+      JSON.parse(sarif.out).runs[0].results as {
+        locations: { physicalLocation: { artifactLocation: { uri: string } } }[];
+      }[]
+    ).map((r) => r.locations[0]!.physicalLocation.artifactLocation.uri);
+    expect(uris.map((u) => u.slice(u.lastIndexOf('/') + 1))).toEqual(['caf%E9.html', 'd%FFr']);
+  });
+
+  test('--out copies them by their bytes: no file lost', async () => {
+    build();
+    const r = await site(['--base', BASE, '--out', join(dir, 'copy'), join(dir, 'site')]);
+    expect(r.out).toContain(
+      'caf\\xE9.html: its name is not UTF-8 (no link can name it): left alone, copied by its bytes\n',
+    );
+    expect(readFileSync(under(dir, 'copy', LATIN1), 'utf8')).toBe('<!doctype html><title>c</title><p>caf\xe9');
+    expect(readFileSync(under(dir, 'copy', DIR, 'page.html'), 'utf8')).toBe('<!doctype html><title>p</title>');
+    expect(readdirSync(join(dir, 'copy')).filter((n) => n.includes('.tmp'))).toEqual([]);
+  });
+
+  test('a symlink to the directory that holds it is told as a loop, `self -> .` as `up -> ..`', async () => {
+    writeUnder(dir, 'site/index.html', '<!doctype html><title>i</title>');
+    writeUnder(dir, 'site/sub/index.html', '<!doctype html><title>s</title>');
+    symlinkSync('.', join(dir, 'site', 'self'));
+    symlinkSync('..', join(dir, 'site', 'sub', 'up'));
+    for (const args of [['check'], ['site', '--dry-run'], ['site', '--out', join(dir, 'copy')]]) {
+      const r = await command([...args, '--base', BASE, join(dir, 'site')]);
+      expect(r.out).toBe(
+        'self: is a symlink to ., a directory that holds it (a symlink loop): left alone\n' +
+          'sub/up: is a symlink to ., a directory that holds it (a symlink loop): left alone\n',
+      );
+    }
+  });
+});

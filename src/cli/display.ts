@@ -10,20 +10,26 @@
 
 /**
  * What `visible` escapes: C0 and C1 controls, DEL, the backslash, U+061C, U+200B–U+200F,
- * U+2028–U+202E, U+2060–U+2064, U+2066–U+2069, U+FEFF, and the tags U+E0000–U+E007F (as their
- * UTF-16 pairs, \uDB40\uDC00–\uDB40\uDC7F). One character class: no backtracking.
+ * U+2028–U+202E, U+2060–U+2064, U+2066–U+2069, U+FEFF, the tags U+E0000–U+E007F (as their
+ * UTF-16 pairs, \uDB40\uDC00–\uDB40\uDC7F), and a lone U+DC80–U+DCFF (a file name's byte that is
+ * not UTF-8). Character classes: no backtracking.
  */
 const SHOWN_ESCAPED =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /[\u0000-\u001f\\\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|\udb40[\udc00-\udc7f]/;
+  /[\u0000-\u001f\\\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|\udb40[\udc00-\udc7f]|(?<![\ud800-\udbff])[\udc80-\udcff]/;
 const ALL_SHOWN_ESCAPED = new RegExp(SHOWN_ESCAPED.source, 'g');
 const NAMED: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '\\': '\\\\' };
 
-/** The escape for one character: by name, `\xHH` below U+0100, `\uHHHH`, or `\u{HHHHH}` above U+FFFF. */
+/**
+ * The escape for one character: by name, `\xHH` below U+0100, `\uHHHH`, or `\u{HHHHH}` above
+ * U+FFFF; a lone U+DC80–U+DCFF, a byte of a file name that is not UTF-8 (site/listing.ts), as that
+ * byte, `\xHH`.
+ */
 function escape(c: string): string {
   const named = NAMED[c];
   if (named !== undefined) return named;
   const code = c.codePointAt(0)!;
+  if (c.length === 1 && code >= 0xdc80 && code <= 0xdcff) return '\\x' + (code - 0xdc00).toString(16).toUpperCase();
   const hex = code.toString(16).toUpperCase();
   if (code < 0x100) return '\\x' + hex.padStart(2, '0');
   return code < 0x10000 ? '\\u' + hex.padStart(4, '0') : '\\u{' + hex + '}';

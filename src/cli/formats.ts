@@ -430,9 +430,22 @@ interface Place {
 /** Where a finding located in the sources is (`--sources`): the source file, relative to the current directory. */
 export type LocatedAt = Place;
 
-/** A relative path (with `/`) as a relative URI reference: each segment percent-encoded as UTF-8. */
+/**
+ * A relative path (with `/`) as a relative URI reference: each segment percent-encoded as UTF-8,
+ * and a file name's byte that is not UTF-8 (a lone U+DC80–U+DCFF, site/listing.ts) as that byte.
+ */
 function uriOf(path: string): string {
-  return path.split('/').map(encodeURIComponent).join('/');
+  return path.split('/').map(segmentUri).join('/');
+}
+
+function segmentUri(segment: string): string {
+  let uri = '';
+  for (const c of segment) {
+    const code = c.charCodeAt(0);
+    if (c.length === 1 && code >= 0xdc80 && code <= 0xdcff) uri += '%' + (code - 0xdc00).toString(16).toUpperCase();
+    else uri += encodeURIComponent(c.length === 1 && code >= 0xd800 && code <= 0xdfff ? '\ufffd' : c);
+  }
+  return uri;
 }
 
 /** XML's own escapes of the characters that markup reads. */

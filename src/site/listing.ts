@@ -20,12 +20,25 @@ export interface LeftAlone {
   readonly target: string;
 }
 
+/**
+ * A file, directory or symlink whose name is not UTF-8: no link can name it (a URL's path is read
+ * as UTF-8), so it is left alone, and copied by its bytes with `copy`.
+ */
+export interface ByteNamed {
+  /** Its path as reported: each byte that is not part of a UTF-8 character as U+DC80–U+DCFF (`\xE9` once shown). */
+  readonly path: string;
+  /** Its real path under the tree, as bytes. */
+  readonly bytes: Buffer;
+}
+
 /** What is under a site's directory. */
 export interface Listing {
   /** The files to rewrite or copy, relative paths with "/", sorted. */
   readonly files: string[];
   /** The symlinks left alone (with `copy`: to be copied as symlinks). */
   readonly symlinks: LeftAlone[];
+  /** The names that are not UTF-8, left alone (with `copy`: to be copied by their bytes). */
+  readonly byteNamed: ByteNamed[];
   /** Whether the tree has a file at `path` (followed through symlinks, as a server follows them). */
   readonly exists: (path: string) => boolean;
   /** What `exists` knows, as data another thread can be given (see existsIn). */
@@ -60,6 +73,7 @@ export interface ListingOptions {
 export async function listTree(root: string, options: ListingOptions): Promise<Listing> {
   const files: string[] = [];
   const symlinks: LeftAlone[] = [];
+  const byteNamed: ByteNamed[] = [];
   const existing = new Set<string>();
   /** Directories whose files are not listed (symlinks left alone): their paths are asked of the system. */
   const unlisted = new Set<string>();
@@ -72,16 +86,30 @@ export async function listTree(root: string, options: ListingOptions): Promise<L
     const dir = pending.pop()!;
     let entries;
     try {
-      entries = await readdir(join(root, dir), { withFileTypes: true });
+      // As bytes: a name that is not UTF-8 is told as it is, not as U+FFFD (which names no file).
+      entries = await readdir(join(root, dir), { withFileTypes: true, encoding: 'buffer' });
     } catch (e) {
       options.report(dir || '.', `cannot be read: ${(e as Error).message}`);
       continue;
     }
     for (const entry of entries) {
-      const path = dir === '' ? entry.name : dir + '/' + entry.name;
+      const name = utf8(entry.name);
+      if (name === null) {
+        const path = (dir === '' ? '' : dir + '/') + escapedName(entry.name);
+        const copied =
+          options.copy && !entry.isSocket() && !entry.isFIFO() && !entry.isBlockDevice() && !entry.isCharacterDevice();
+        options.report(
+          path,
+          `its name is not UTF-8 (no link can name it): left alone${copied ? ', copied by its bytes' : ''}`,
+        );
+        if (copied)
+          byteNamed.push({ path, bytes: Buffer.concat([Buffer.from(dir === '' ? '' : dir + '/'), entry.name]) });
+        continue;
+      }
+      const path = dir === '' ? name : dir + '/' + name;
       const full = join(root, path);
       if (entry.isFile()) {
-        const temporary = isTemporary(entry.name);
+        const temporary = isTemporary(name);
         if (temporary === 'stale' && options.removeStale) await unlink(full).catch(() => undefined);
         if (temporary !== false) continue;
         files.push(path);
@@ -115,6 +143,12 @@ export async function listTree(root: string, options: ListingOptions): Promise<L
           continue;
         }
         const inside = relative(root, real).split(sep).join('/') || '.';
+        if (isDirectory && (inside === '.' || path.startsWith(inside + '/'))) {
+          // A symlink to a directory that holds it (`self -> .`, `up -> ..` inside the tree): a loop.
+          options.report(path, `is a symlink to ${inside}, a directory that holds it (a symlink loop): left alone`);
+          symlinks.push({ path, target });
+          continue;
+        }
         if (!options.copy) {
           // In place: the target is rewritten under its own path; from this path its links lead to
           // the same files only when both stand at the same depth.
@@ -145,7 +179,53 @@ export async function listTree(root: string, options: ListingOptions): Promise<L
   }
   files.sort();
   const known = { root, existing, unlisted };
-  return { files, symlinks, exists: existsIn(known), known };
+  return { files, symlinks, byteNamed, exists: existsIn(known), known };
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** A name's text, or null when its bytes are not UTF-8. */
+function utf8(bytes: Buffer): string | null {
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A name that is not UTF-8 as a string that keeps its bytes: its UTF-8 characters as they are, and
+ * each other byte B as U+DC00 + B (a lone surrogate, which no UTF-8 name holds), so that display
+ * shows `\xE9` and a report percent-encodes the byte itself.
+ */
+export function escapedName(bytes: Uint8Array): string {
+  let text = '';
+  for (let i = 0; i < bytes.length;) {
+    const length = sequenceLength(bytes, i);
+    if (length === 0) {
+      text += String.fromCharCode(0xdc00 + bytes[i]!);
+      i++;
+    } else {
+      text += UTF8.decode(bytes.subarray(i, i + length));
+      i += length;
+    }
+  }
+  return text;
+}
+
+/** The length of the well-formed UTF-8 sequence at `i` (RFC 3629's table), or 0 when there is none. */
+function sequenceLength(b: Uint8Array, i: number): number {
+  const lead = b[i]!;
+  const cont = (k: number, low = 0x80, high = 0xbf) => i + k < b.length && b[i + k]! >= low && b[i + k]! <= high;
+  if (lead < 0x80) return 1;
+  if (lead >= 0xc2 && lead <= 0xdf) return cont(1) ? 2 : 0;
+  if (lead === 0xe0) return cont(1, 0xa0) && cont(2) ? 3 : 0;
+  if ((lead >= 0xe1 && lead <= 0xec) || lead === 0xee || lead === 0xef) return cont(1) && cont(2) ? 3 : 0;
+  if (lead === 0xed) return cont(1, 0x80, 0x9f) && cont(2) ? 3 : 0;
+  if (lead === 0xf0) return cont(1, 0x90) && cont(2) && cont(3) ? 4 : 0;
+  if (lead >= 0xf1 && lead <= 0xf3) return cont(1) && cont(2) && cont(3) ? 4 : 0;
+  if (lead === 0xf4) return cont(1, 0x80, 0x8f) && cont(2) && cont(3) ? 4 : 0;
+  return 0;
 }
 
 /** Whether `path` lies under a directory of `unlisted` and names a file there, asked of the system. */

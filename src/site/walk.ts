@@ -10,7 +10,20 @@
  * @module java-uri/site/walk
  */
 import type { Stats } from 'node:fs';
-import { mkdir, open, realpath, rename, stat, symlink, unlink, type FileHandle } from 'node:fs/promises';
+import {
+  copyFile as copyBytes,
+  lstat,
+  mkdir,
+  open,
+  readdir,
+  readlink,
+  realpath,
+  rename,
+  stat,
+  symlink,
+  unlink,
+  type FileHandle,
+} from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { decodeText } from './encoding';
@@ -27,7 +40,7 @@ import {
   type SiteOptions,
 } from './index';
 import { contradicting, inferBase, type InferredBase } from './infer';
-import { listTree } from './listing';
+import { listTree, type ByteNamed } from './listing';
 import { madeByScript, type ScriptIds } from './script-ids';
 import type { FindingToLocate, SourceLocation } from './sources';
 import type { ExternalOptions, ExternalResult } from './external/judge';
@@ -392,6 +405,7 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
     await Promise.all(writes);
     if (out !== null && !dryRun)
       for (const link of listing.symlinks) await copySymlink(writer, link.path, link.target, error);
+    if (out !== null && !dryRun) for (const named of listing.byteNamed) await copyByBytes(writer, root, named, error);
     signal?.throwIfAborted();
     scripts.finish(options.static === true);
   } catch (e) {
@@ -879,6 +893,52 @@ async function writeOne(writer: Writer, read: Read, written: Uint8Array | null):
 }
 
 /** Copies a symlink left alone into the copy, as the symlink it is (pointing where it pointed). */
+/**
+ * A file, directory or symlink whose name is not UTF-8 copied by its bytes into the copy (the
+ * paths as bytes, which Node's file system calls take as they are): a file through a temporary
+ * file and a rename, a directory made and its entries copied alike, a symlink made again.
+ */
+async function copyByBytes(
+  writer: Writer,
+  root: string,
+  named: ByteNamed,
+  error: (file: string, message: string) => void,
+): Promise<void> {
+  const slash = Buffer.from('/');
+  const under = (base: string, rest: Buffer) => Buffer.concat([Buffer.from(base), slash, rest]);
+  const copy = async (rest: Buffer): Promise<void> => {
+    writer.signal?.throwIfAborted();
+    const from = under(root, rest);
+    const to = under(writer.out!, rest);
+    const info = await lstat(from);
+    if (info.isDirectory()) {
+      await mkdir(to, { recursive: true, mode: info.mode & 0o7777 });
+      for (const entry of await readdir(from, { encoding: 'buffer' })) await copy(Buffer.concat([rest, slash, entry]));
+    } else if (info.isSymbolicLink()) {
+      await symlink(await readlink(from, { encoding: 'buffer' }), to);
+    } else if (info.isFile()) {
+      // The temporary file beside it has a UTF-8 name of its own, renamed to the bytes.
+      const temporary = writer.temporaries.beside(join(dirname(join(writer.out!, named.path)), 'byte-named'));
+      try {
+        await copyBytes(from, temporary);
+        await rename(temporary, to);
+      } catch (e) {
+        await unlink(temporary).catch(() => undefined);
+        throw e;
+      } finally {
+        writer.temporaries.done(temporary);
+      }
+    }
+  };
+  try {
+    await makeDirectory(writer.out!, dirname(join(writer.out!, ...named.path.split('/'))), writer.known);
+    await copy(named.bytes);
+  } catch (e) {
+    if (writer.signal?.aborted === true) throw e;
+    error(named.path, `cannot be copied by its bytes: ${(e as Error).message}`);
+  }
+}
+
 async function copySymlink(
   writer: Writer,
   path: string,
