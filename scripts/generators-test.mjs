@@ -20,7 +20,8 @@
 //      --static copy served at /other/place/, and the --static --offline copy opened from file://, must
 //      pass, and every link of the static copy must lead where the original's did (the build served at
 //      /docs/ with JavaScript on).
-//   4  the plugins (java-uri/eleventy, java-uri/astro, java-uri/vitepress, java-uri/docusaurus; PLUGINS below):
+//   4  the plugins (java-uri/eleventy, java-uri/astro, java-uri/vitepress, java-uri/docusaurus; PLUGINS below;
+//      with offline: true, Eleventy's and VitePress's static copy are opened from file:// too):
 //      the fixture built again by its generator's own command with its plugin on (JAVA_URI_PLUGIN, read by the
 //      fixture's config), once per mode. Where nothing holds the base (Eleventy), the plugin rewrites by
 //      default; where the generator's scripts hold it, it checks by default, tells it and rewrites nothing, and
@@ -88,13 +89,25 @@ const TABLE = [
  * (static: true), or the options as JSON). FAIL_ON_HELD must fail the build.
  */
 const FAIL_ON_HELD = '{"failOn":["scripts-hold-base"]}';
+/** A copy for reading from disk (offline: true): judged from file:// as well as served elsewhere. */
+const OFFLINE = '{"offline":true}';
+const STATIC_OFFLINE = '{"static":true,"offline":true}';
+/** The plugin's options a mode gives. */
+const optionsOf = (mode) =>
+  mode === 'default'
+    ? {}
+    : mode === 'check'
+      ? { rewrite: false }
+      : mode === 'static'
+        ? { static: true }
+        : JSON.parse(mode);
 const PLUGINS = {
   eleventy: {
     plugin: 'java-uri/eleventy',
     command: ['npx', '--no-install', 'eleventy', '--quiet'],
     output: '_site',
     holds: null,
-    modes: ['default', 'check'],
+    modes: ['default', 'check', OFFLINE],
   },
   starlight: {
     plugin: 'java-uri/astro',
@@ -108,7 +121,7 @@ const PLUGINS = {
     command: ['npx', '--no-install', 'vitepress', 'build'],
     output: '.vitepress/dist',
     holds: 'VitePress',
-    modes: ['default', 'static', FAIL_ON_HELD],
+    modes: ['default', 'static', FAIL_ON_HELD, STATIC_OFFLINE],
   },
   docusaurus: {
     plugin: 'java-uri/docusaurus',
@@ -483,7 +496,8 @@ async function pluginPhase(fixture, original, builds, browser, fail, reference) 
       continue;
     }
     // What the plugin told: never a silent success.
-    const rewrites = build.mode === 'static' || (build.mode === 'default' && holds === null);
+    const options = optionsOf(build.mode);
+    const rewrites = options.static === true || (options.rewrite !== false && holds === null);
     const told = rewrites ? 'rewrote the links of' : 'checked';
     if (!said.some((l) => l.includes(told)))
       fail(name, `${label}: the log does not say it ${told}: ${said.join(' | ')}`);
@@ -492,10 +506,10 @@ async function pluginPhase(fixture, original, builds, browser, fail, reference) 
       if (!said.some((l) => l.includes(skip) && l.includes('static: true')))
         fail(name, `${label}: the log does not say "${skip}…" and name static: true: ${said.join(' | ')}`);
     }
-    if (build.mode === 'static' && !said.some((l) => /static: removed \d+ elements of /.test(l)))
+    if (options.static === true && !said.some((l) => /static: removed \d+ elements of /.test(l)))
       fail(name, `${label}: the log does not tell what static removed`);
     // Rewritten, or not: what a rewrite would still make relative.
-    const again = siteRun([build.copy, '--base', BASE, '--dry-run']);
+    const again = siteRun([build.copy, '--base', BASE, '--dry-run', ...(options.offline ? ['--offline'] : [])]);
     const left = again.records.filter((r) => r.outcome === 'relativized').length;
     if (rewrites && left > 0) fail(name, `${label}: ${left} links are left to make relative`);
     if (!rewrites && left === 0) fail(name, `${label}: the links were rewritten; they must not be`);
@@ -505,7 +519,7 @@ async function pluginPhase(fixture, original, builds, browser, fail, reference) 
     const problems = checked.records.filter((r) => r.problem === 'missing-file' || r.problem === 'missing-fragment');
     const held = checked.records.filter((r) => r.kind === 'scripts-hold-base').map((r) => r.generator);
     for (const p of problems.slice(0, 10)) fail(name, `${label}: java-uri check: ${JSON.stringify(p)}`);
-    const heldAllowed = holds === null || build.mode === 'static' ? [[]] : [[holds]];
+    const heldAllowed = holds === null || options.static === true ? [[]] : [[holds]];
     if (!heldAllowed.some((h) => JSON.stringify(h) === JSON.stringify(held)))
       fail(name, `${label}: java-uri check reports scripts-hold-base for ${JSON.stringify(held)}`);
     if (problems.length === 0 && checked.status !== (held.length > 0 ? 5 : 0))
@@ -524,7 +538,9 @@ async function pluginPhase(fixture, original, builds, browser, fail, reference) 
         const url = BASE + page;
         const before = pageLinks(readFileSync(join(original, page), 'utf8'));
         const after = pageLinks(readFileSync(join(build.copy, page), 'utf8'));
-        const resolved = (links) => links.map((l) => (URL.canParse(l, url) ? new URL(l, url).href : l));
+        // offline: a directory's link names its index.html, which the server serves for it.
+        const dirOf = (href) => (options.offline ? href.replace(/\/index\.html(?=$|[?#])/, '/') : href);
+        const resolved = (links) => links.map((l) => (URL.canParse(l, url) ? dirOf(new URL(l, url).href) : l));
         if (JSON.stringify(resolved(after)) !== JSON.stringify(resolved(before)))
           fail(
             name,
@@ -549,6 +565,13 @@ async function pluginPhase(fixture, original, builds, browser, fail, reference) 
       `    served at ${ELSEWHERE}, JavaScript on: ${verdict.failures.length === 0 ? 'works' : `FAILS (${verdict.failures.length})`}, ${verdict.pages} pages`,
     );
     for (const f of verdict.failures.slice(0, 20)) fail(name, `${label} at ${ELSEWHERE}: ${f}`);
+    if (!options.offline) continue;
+    // offline: the copy opened from disk, JavaScript on.
+    const disk = await judge(browser, build.copy, pathToFileURL(build.copy).href + '/', reference);
+    console.log(
+      `    opened from file://, JavaScript on: ${disk.failures.length === 0 ? 'works' : `FAILS (${disk.failures.length})`}, ${disk.pages} pages`,
+    );
+    for (const f of disk.failures.slice(0, 20)) fail(name, `${label} from disk: ${f}`);
   }
 }
 

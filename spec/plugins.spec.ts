@@ -118,6 +118,8 @@ describe('options: a TypeError for a wrong type, an unknown option, options that
     expect(() => make({ rewrite: false, check: true, failOn: ['scripts-hold-base'], static: false })).not.toThrow();
     expect(() => make({ static: true, failOn: [] })).not.toThrow();
     expect(() => make({ rewrite: true, check: false })).not.toThrow();
+    expect(() => make({ offline: true })).not.toThrow();
+    expect(() => make({ static: true, offline: true })).not.toThrow();
   });
   test.each(factories)('%s: the wrong types', (name, make) => {
     const cases: [unknown, string][] = [
@@ -127,6 +129,7 @@ describe('options: a TypeError for a wrong type, an unknown option, options that
       [{ rewrite: 'yes' }, `${name}: rewrite must be a boolean, got "yes"`],
       [{ check: 1 }, `${name}: check must be a boolean, got number`],
       [{ static: null }, `${name}: static must be a boolean, got null`],
+      [{ offline: 'yes' }, `${name}: offline must be a boolean, got "yes"`],
       [
         { failOn: 'missing-file' },
         `${name}: failOn must be an array of 'missing-file', 'missing-fragment', 'scripts-hold-base', got "missing-file"`,
@@ -153,6 +156,9 @@ describe('options: a TypeError for a wrong type, an unknown option, options that
     );
     expect(() => make({ rewrite: false, check: false })).toThrow(
       `${name}: rewrite: false and check: false leave nothing to do`,
+    );
+    expect(() => make({ offline: true, rewrite: false })).toThrow(
+      `${name}: offline: true rewrites the links for reading from disk; it cannot go with rewrite: false`,
     );
     expect(() => make({ check: false, failOn: ['missing-file'] })).toThrow(
       `${name}: failOn needs the check; it cannot go with check: false`,
@@ -443,6 +449,13 @@ describe('a generator whose client scripts hold the base: checked, rewritten onl
       "java-uri/astro: 1 finding fails the build (failOn: scripts-hold-base):\n  scripts-hold-base: VitePress's client scripts hold the build-time base /docs/ (assets/app.js:2:13)",
     );
   });
+  test('static: true with offline: true: each link names its file, for a copy read from disk', async () => {
+    site();
+    await eleventy('/docs/', { site: 'https://example.com', static: true, offline: true });
+    expect(read('index.html')).toBe(
+      '<meta name="generator" content="VitePress v1.6.4"><a href="guide/index.html">g</a>',
+    );
+  });
   test('static: true rewrites, and removes the generator’s scripts: the base is held no more', async () => {
     site();
     const lines = await eleventy('/docs/', {
@@ -456,5 +469,17 @@ describe('a generator whose client scripts hold the base: checked, rewritten onl
       /^info: static: removed 1 elements of VitePress's client scripts from 1 pages; without them: /,
     );
     expect(lines).toHaveLength(2);
+  });
+});
+
+describe('offline: true, a copy read from disk', () => {
+  test("the rewrite names each link's file (index.html for a directory), as site --offline writes them", async () => {
+    twoPages();
+    const lines = await eleventy('/docs/', { site: 'https://example.com', offline: true });
+    expect(read('index.html')).toBe(
+      '<a href="guide/index.html">1</a><a href="guide/index.html">2</a><a href="https://example.com/blog/">3</a>',
+    );
+    expect(read('guide/index.html')).toBe('<a href="../index.html">home</a>');
+    expect(lines[0]).toMatch(/^info: rewrote the links of 2 pages /);
   });
 });

@@ -212,6 +212,10 @@ describe('scripts-hold-base: a generator whose scripts hold the build-time base 
     const { out } = await site(['--dry-run', '--base', BASE, join(dir, 'site')]);
     const lines = out.split('\n');
     expect(lines[0]).toMatch(/^site: VitePress's client scripts hold the build-time base: .+ Fix: `base` in/);
+    // The rewriter's own way is named too (issue 51, point 9).
+    expect(lines[0]).toMatch(
+      /; or, with this build as it is, java-uri site --static \(removes the generator's client scripts/,
+    );
     expect(lines.slice(1)).toEqual(['assets/app.Cp0.js:1:16: holds the base path (VitePress)', '']);
   });
 });

@@ -15,6 +15,10 @@
 import type { FileOutcome, LinkRecord, SiteNotice } from 'java-uri/site/walk';
 import { visible } from './display';
 
+/** What the fix of a generator's scripts that hold the base adds: the rewriter's own way, with the build as it is. */
+export const STATIC_FIX =
+  "or, with this build as it is, java-uri site --static (removes the generator's client scripts: its pre-rendered pages then work anywhere, without what needs them)";
+
 /** The formats for CI. */
 export const CI_FORMATS = ['sarif', 'junit', 'github'] as const;
 export type CiFormat = (typeof CI_FORMATS)[number];
@@ -214,7 +218,7 @@ export class CiReport {
     if (n.kind !== 'scripts-hold-base') return;
     const message =
       `${n.generator}'s client scripts hold the build-time base: ${n.mechanism}. ` +
-      `Served elsewhere with scripts on, these break: ${n.breaks.join('; ')}. Fix: ${n.fix}`;
+      `Served elsewhere with scripts on, these break: ${n.breaks.join('; ')}. Fix: ${n.fix}; ${STATIC_FIX}`;
     // No script holds the base path (the base is /): told at the first page that carries the generator.
     if (n.files.length === 0) this.#add('scripts-hold-base', n.page, 1, 1, message);
     for (const f of n.files) this.#add('scripts-hold-base', f.file, f.line, f.column, message);

@@ -27,7 +27,7 @@ import { Uri } from '../index';
 import type { Context, Options } from './commands';
 import { visible } from './display';
 import { FINDING, NOT_PROCESSED, SCRIPTS_HOLD_BASE } from './exit';
-import { CI_FORMATS, CiReport, type CiFormat } from './formats';
+import { CI_FORMATS, CiReport, STATIC_FIX, type CiFormat } from './formats';
 import { OutputFailed } from './output';
 import {
   externalFindings,
@@ -521,7 +521,7 @@ function noticeText(n: SiteNotice): string {
     case 'scripts-hold-base': {
       const head =
         `site: ${visible(n.generator)}'s client scripts hold the build-time base: ${visible(n.mechanism)}. ` +
-        `Served elsewhere with scripts on, these break: ${visible(n.breaks.join('; '))}. Fix: ${visible(n.fix)}\n`;
+        `Served elsewhere with scripts on, these break: ${visible(n.breaks.join('; '))}. Fix: ${visible(n.fix)}; ${STATIC_FIX}\n`;
       const files = n.files.map(
         (f) => `${visible(`${f.file}:${f.line}:${f.column}`)}: holds the base path (${visible(n.generator)})\n`,
       );

@@ -55,6 +55,12 @@ export interface PluginOptions {
    * what needs the scripts: search, client-side navigation…). Default `false`.
    */
   static?: boolean;
+  /**
+   * Rewrite for reading from disk too (`file://`, a copy handed round as a folder): each link names
+   * its file (`guide/index.html`, not `guide/`), as `java-uri site --offline` writes them; with
+   * `static`, the generator's scripts that cannot run from disk are removed as well. Default `false`.
+   */
+  offline?: boolean;
 }
 
 /** The options as checked, with their defaults. */
@@ -63,6 +69,7 @@ export interface Settings {
   readonly check: boolean;
   readonly failOn: ReadonlySet<Finding>;
   readonly static: boolean;
+  readonly offline: boolean;
 }
 
 /** Where a plugin tells what it did: the generator's logger, or the console. */
@@ -84,7 +91,7 @@ export interface PluginReport {
 }
 
 const FINDINGS: readonly Finding[] = ['missing-file', 'missing-fragment', 'scripts-hold-base'];
-const KNOWN = ['rewrite', 'check', 'failOn', 'static'];
+const KNOWN = ['rewrite', 'check', 'failOn', 'static', 'offline'];
 
 /**
  * The placeholder origin for a site whose URL the generator does not know (the same as
@@ -130,6 +137,11 @@ export function settings(name: string, options: unknown, extra: readonly string[
     throw new TypeError(
       `${name}: static: true removes scripts while rewriting the links; it cannot go with rewrite: false`,
     );
+  const offline = flag('offline', false);
+  if (offline && !rewrite)
+    throw new TypeError(
+      `${name}: offline: true rewrites the links for reading from disk; it cannot go with rewrite: false`,
+    );
   if (!rewrite && !check) throw new TypeError(`${name}: rewrite: false and check: false leave nothing to do`);
   let failOn: Finding[];
   if (given.failOn === undefined) failOn = check ? ['missing-file', 'missing-fragment'] : [];
@@ -145,7 +157,7 @@ export function settings(name: string, options: unknown, extra: readonly string[
     if (!check && failOn.length > 0)
       throw new TypeError(`${name}: failOn needs the check; it cannot go with check: false`);
   }
-  return { rewrite, check, failOn: new Set(failOn), static: staticRun };
+  return { rewrite, check, failOn: new Set(failOn), static: staticRun, offline };
 }
 
 /**
@@ -244,7 +256,9 @@ export async function runPlugin(
   // With static, one walk rewrites (its findings are those of the site as left). Else the links
   // are checked first; they are rewritten, by a second walk, only where nothing holds the base and
   // no finding fails the build.
-  let summary = await walk(settings.static ? { static: true } : { dryRun: true, asWritten: true });
+  let summary = await walk(
+    settings.static ? { static: true, offline: settings.offline } : { dryRun: true, asWritten: true },
+  );
   await locate();
   const holding = held(summary);
   for (const h of holding) {
@@ -266,7 +280,7 @@ export async function runPlugin(
     // The same links again, written this time (their findings were told by the check); the errors
     // are this walk's, which writes.
     errors.length = 0;
-    summary = await relativizeSite(dir, { base, jobs, onError });
+    summary = await relativizeSite(dir, { base, jobs, onError, offline: settings.offline });
     rewritten = true;
   }
 
