@@ -6,7 +6,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { closedPort, host, page, redirect, status, type Host } from './external-hosts';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { closedPort, host, page, redirect, status, type Host, type Route } from './external-hosts';
 import { validateSarif } from './sarif';
 import { command, writeUnder } from './site-helpers';
 
@@ -168,7 +169,7 @@ describe('verdicts', () => {
       expect.objectContaining({
         problem: 'http-status',
         status: 429,
-        reason: 'Retry-After 3600 s, longer than the 60 s check waits',
+        reason: 'the host asked to wait 3600 s (Retry-After), longer than the 60 s check waits: not asked again',
       }),
     ]);
     expect(h.count('/later')).toBe(1);
@@ -484,6 +485,12 @@ describe('the parts, on their own', () => {
       'http://localhost:3000/',
       'http://LOCALHOST/',
       'http://app.localhost/',
+      'http://localhost./',
+      'http://app.localhost./',
+      'http://[fec0::1]/',
+      'http://[::ffff:0:7f00:1]/',
+      'http://[100::1]/',
+      'http://[2001:db8::1]/',
     ];
     const public_ = [
       'http://8.8.8.8/',
@@ -624,5 +631,157 @@ describe('with --sources and on a terminal', () => {
     expect(terminal.err).toMatch(/other sites: 2 URLs\n$/);
     const piped = await command(args, false);
     expect(piped.err).toBe('');
+  });
+});
+
+describe('what a second reader found (each failed before its fix)', () => {
+  test('a cache made with --no-remote-fragments does not hide a missing fragment from a run that judges them', async () => {
+    const h = await serve({ '/p': page('<p id="a">') });
+    pageWith('index.html', [h.url('/p#nope')]);
+    const cache = join(dir, '..', `cache-${process.pid}-${Date.now()}-f.json`);
+    try {
+      expect((await check(['--cache', cache, '--no-remote-fragments'])).records).toEqual([]);
+      const judged = await check(['--cache', cache]);
+      expect(judged.records.map((x) => x.problem)).toEqual(['missing-fragment']);
+      expect(judged.status).toBe(4);
+    } finally {
+      rmSync(cache, { force: true });
+    }
+  });
+
+  test("a cache is read with this run's --accept: a 403 fine then is a finding now", async () => {
+    const h = await serve({ '/f': status(403) });
+    pageWith('index.html', [h.url('/f')]);
+    const cache = join(dir, '..', `cache-${process.pid}-${Date.now()}-a.json`);
+    try {
+      expect((await check(['--cache', cache, '--accept', '200..299,403'])).records).toEqual([]);
+      const strict = await check(['--cache', cache]);
+      expect(strict.records.map((x) => [x.problem, x.status])).toEqual([['http-status', 403]]);
+      // And the other way: a 403 cached, taken as fine by a run that accepts it, unasked.
+      const asked = h.seen.length;
+      expect((await check(['--cache', cache, '--accept', '200..299,403'])).records).toEqual([]);
+      expect(h.seen.length).toBe(asked);
+    } finally {
+      rmSync(cache, { force: true });
+    }
+  });
+
+  test("a fine URL whose fragments are not judged (a PDF's #page=2, GitHub's #L10) is not asked again from the cache", async () => {
+    const h = await serve({
+      '/doc.pdf': (res) => {
+        res.writeHead(200, { 'content-type': 'application/pdf' });
+        res.end('%PDF');
+      },
+    });
+    pageWith('index.html', [h.url('/doc.pdf#page=2')]);
+    const cache = join(dir, '..', `cache-${process.pid}-${Date.now()}-u.json`);
+    try {
+      await check(['--cache', cache]);
+      const asked = h.seen.length;
+      expect((await check(['--cache', cache])).records).toEqual([]);
+      expect(h.seen.length).toBe(asked);
+    } finally {
+      rmSync(cache, { force: true });
+    }
+  });
+
+  test("Retry-After holds for the host with --retries 0 too; one longer than check waits ends the host's asking", async () => {
+    const limited = await serve({
+      '/1': status(429, { 'retry-after': '1' }),
+      '/2': status(429, { 'retry-after': '1' }),
+      '/3': status(200),
+    });
+    pageWith(
+      'index.html',
+      ['/1', '/2', '/3'].map((p) => limited.url(p)),
+    );
+    await check(['--retries', '0', '--max-per-host', '1']);
+    const times = limited.seen.map((x) => x.time);
+    expect(times).toHaveLength(3);
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(950);
+    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(950);
+    const closed = await serve({ '/1': status(429, { 'retry-after': '3600' }), '/2': status(200), '/3': status(200) });
+    pageWith(
+      'index.html',
+      ['/1', '/2', '/3'].map((p) => closed.url(p)),
+    );
+    const r = await check(['--max-per-host', '1']);
+    expect(closed.seen).toHaveLength(1);
+    expect(r.records.map((x) => [x.status, x.reason])).toEqual(
+      Array(3).fill([
+        429,
+        'the host asked to wait 3600 s (Retry-After), longer than the 60 s check waits: not asked again',
+      ]),
+    );
+  });
+
+  test('a redirect target reached with and without a fragment is asked once when it is not an HTML page', async () => {
+    const h = await serve({
+      '/a': redirect(302, '/b'),
+      '/c': (res) => setTimeout(() => redirect(302, '/b')(res, 0, undefined as never), 100),
+      '/b': (res) => {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.end('b');
+      },
+    });
+    pageWith('index.html', [h.url('/a'), h.url('/c#x')]);
+    const r = await check(['--retries', '0']);
+    expect(r.records).toEqual([]);
+    expect(h.count('/b')).toBe(1);
+  });
+
+  test('a Location sent as raw UTF-8 is read as UTF-8, as browsers read it', async () => {
+    const paths: string[] = [];
+    const raw = createNetServer((socket) => {
+      socket.once('data', (data) => {
+        const path = data.toString('latin1').split(' ')[1]!;
+        paths.push(path);
+        const head =
+          path === '/moved'
+            ? Buffer.concat([
+                Buffer.from('HTTP/1.1 302 Found\r\nlocation: /caf'),
+                Buffer.from([0xc3, 0xa9]),
+                Buffer.from('\r\ncontent-length: 0\r\nconnection: close\r\n\r\n'),
+              ])
+            : Buffer.from(
+                `HTTP/1.1 ${path === '/caf%C3%A9' ? 200 : 404} X\r\ncontent-length: 0\r\nconnection: close\r\n\r\n`,
+              );
+        socket.end(head);
+      });
+    });
+    await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (raw.address() as AddressInfo).port;
+      pageWith('index.html', [`http://127.0.0.1:${port}/moved`]);
+      const r = await check(['--retries', '0']);
+      expect(r.records).toEqual([]);
+      expect(paths).toEqual(['/moved', '/caf%C3%A9']);
+    } finally {
+      raw.close();
+    }
+  });
+
+  test("a page's ids read in the encoding it is in: <meta charset>, a UTF-16 BOM, a UTF-8 BOM over the header's charset", async () => {
+    const bytes = (html: string, encoding: 'latin1' | 'utf16le' | 'utf8', bom: number[] = []) =>
+      Buffer.concat([Buffer.from(bom), Buffer.from(html, encoding)]);
+    const send =
+      (body: Buffer, type: string): Route =>
+      (res) => {
+        res.writeHead(200, { 'content-type': type });
+        res.end(body);
+      };
+    const h = await serve({
+      '/meta': send(bytes('<meta charset="windows-1252"><h1 id="caf\u00e9">x</h1>', 'latin1'), 'text/html'),
+      '/utf16': send(bytes('<h1 id="caf\u00e9">x</h1>', 'utf16le', [0xff, 0xfe]), 'text/html'),
+      '/bom': send(bytes('<h1 id="caf\u00e9">x</h1>', 'utf8', [0xef, 0xbb, 0xbf]), 'text/html; charset=windows-1252'),
+    });
+    pageWith(
+      'index.html',
+      ['/meta', '/utf16', '/bom'].flatMap((p) => [h.url(p) + '#caf%C3%A9', h.url(p) + '#nope']),
+    );
+    const r = await check();
+    expect(r.records.map((x) => [x.value, x.problem])).toEqual(
+      ['/meta', '/utf16', '/bom'].map((p) => [h.url(p) + '#nope', 'missing-fragment']),
+    );
   });
 });

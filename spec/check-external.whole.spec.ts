@@ -172,3 +172,31 @@ describe('politeness at scale', () => {
     }
   }, 60_000);
 });
+
+describe('a stop', () => {
+  test('SIGINT while other sites are asked: no request after it, the run ends at once by the signal', async () => {
+    const stall: Parameters<typeof host>[0] = {};
+    // Every request stalls: the server never answers (the timeout, 20 s, would end each).
+    for (let i = 0; i < 45; i++) stall[`/stall${i}`] = () => {};
+    const h = await serve(stall);
+    pageWith(
+      'index.html',
+      Array.from({ length: 45 }, (_, i) => h.url(`/stall${i}`) + (i < 40 ? '#a' : '')),
+    );
+    const child = execFile(process.execPath, [CLI, 'check', '--base', BASE, '--external', '--allow-private', dir], {
+      env: { PATH: process.env.PATH ?? '' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const signalled = Date.now();
+    child.kill('SIGINT');
+    const ended = await new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+      child.on('exit', (code, signal) => resolve({ code, signal })),
+    );
+    const took = Date.now() - signalled;
+    expect(took).toBeLessThan(1500);
+    expect(ended.signal ?? ended.code).toBe(ended.signal === null ? 130 : 'SIGINT');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(h.seen.filter((s) => s.time > signalled + 50)).toEqual([]);
+    expect(h.seen.length).toBeGreaterThan(0);
+  }, 30_000);
+});

@@ -21,7 +21,8 @@ const PRIVATE_V4: readonly (readonly [number, number])[] = [
 
 /** Whether `hostname` (a URL's, as serialized) is a loopback or private address, or a name for this machine. */
 export function isPrivateHost(hostname: string): boolean {
-  const name = hostname.toLowerCase();
+  // A final dot is the same name (`localhost.`: resolvers map it to this machine too).
+  const name = hostname.toLowerCase().replace(/\.$/, '');
   if (name === 'localhost' || name.endsWith('.localhost')) return true;
   if (name.startsWith('[')) return isPrivateV6(name.slice(1, -1));
   const v4 = ipv4(name);
@@ -50,12 +51,16 @@ function isPrivateV6(text: string): boolean {
   if (groups === null) return true;
   const [a, b, c, d, e, f, g, h] = groups as [number, number, number, number, number, number, number, number];
   const v4 = ((g << 16) | h) >>> 0;
-  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0) {
-    if (f === 0) return g === 0 || isPrivateV4(v4); // ::, ::1, and the IPv4-compatible form
-    if (f === 0xffff) return isPrivateV4(v4); // IPv4-mapped
+  if (a === 0 && b === 0 && c === 0 && d === 0) {
+    if (e === 0 && f === 0) return g === 0 || isPrivateV4(v4); // ::, ::1, and the IPv4-compatible form
+    if (e === 0 && f === 0xffff) return isPrivateV4(v4); // IPv4-mapped
+    if (e === 0xffff && f === 0) return isPrivateV4(v4); // IPv4-translated (RFC 2765)
   }
   if (a === 0x64 && b === 0xff9b && c === 0 && d === 0 && e === 0 && f === 0) return isPrivateV4(v4); // NAT64
-  return (a & 0xfe00) === 0xfc00 || (a & 0xffc0) === 0xfe80 || (a & 0xff00) === 0xff00; // unique local, link-local, multicast
+  if (a === 0x100 && b === 0 && c === 0 && d === 0) return true; // discard-only (RFC 6666)
+  if (a === 0x2001 && b === 0xdb8) return true; // documentation (RFC 3849)
+  // Unique local, link-local, site-local (deprecated, RFC 3879), multicast.
+  return (a & 0xfe00) === 0xfc00 || (a & 0xffc0) === 0xfe80 || (a & 0xffc0) === 0xfec0 || (a & 0xff00) === 0xff00;
 }
 
 /** The eight groups of an IPv6 address as the URL Standard writes it (hex groups, one `::` at most). */

@@ -23,6 +23,11 @@ export interface CacheEntry {
   readonly status?: number;
   /** The fragments found in it (of those asked). */
   readonly fragments?: readonly string[];
+  /** The fragments asked of it that its page's scripts make (GitHub's line anchors), and what makes them. */
+  readonly byScript?: readonly string[];
+  readonly madeBy?: string;
+  /** Its page is not read for fragments (not HTML, too large): none asked of it is judged. */
+  readonly unjudged?: true;
   /** The URL it moved to for good (a permanent redirect). */
   readonly moved?: string;
 }
@@ -55,12 +60,25 @@ export class Cache {
       : { cache: new Cache(file, entries), problem: null };
   }
 
-  /** The entry of `url` when it was fine within `age` ms and found every fragment of `fragments`; else null. */
-  fresh(url: string, fragments: Iterable<string>, age: number, now = Date.now()): CacheEntry | null {
+  /**
+   * The entry of `url` when it was reached within `age` ms with a final status that `accepted`
+   * takes now (so a cache made with another --accept is judged by this run's), and every fragment
+   * of `fragments` was found on its page then, or made by its scripts, or its page is one whose
+   * fragments are not judged; else null: it is asked again.
+   */
+  fresh(
+    url: string,
+    fragments: Iterable<string>,
+    age: number,
+    accepted: (status: number) => boolean,
+    now = Date.now(),
+  ): CacheEntry | null {
     const entry = this.#entries.get(url);
-    if (entry === undefined || !entry.fine || !(now - entry.time < age) || entry.time > now) return null;
-    const found = new Set(entry.fragments ?? []);
-    for (const f of fragments) if (!found.has(f)) return null;
+    if (entry === undefined || entry.status === undefined || !accepted(entry.status)) return null;
+    if (!(now - entry.time < age) || entry.time > now) return null;
+    if (entry.unjudged === true) return entry;
+    const known = new Set([...(entry.fragments ?? []), ...(entry.byScript ?? [])]);
+    for (const f of fragments) if (!known.has(f)) return null;
     return entry;
   }
 
@@ -68,10 +86,14 @@ export class Cache {
     this.#entries.set(url, entry);
   }
 
-  /** Writes the cache: a temporary file beside it, then renamed over it. */
-  async save(): Promise<void> {
+  /**
+   * Writes the cache, without the entries reached before `since` (no run would take them: the file
+   * stays the size of the links of the recent runs): a temporary file beside it, then renamed over it.
+   */
+  async save(since = 0): Promise<void> {
     const urls: Record<string, CacheEntry> = {};
-    for (const [url, entry] of [...this.#entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) urls[url] = entry;
+    for (const [url, entry] of [...this.#entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      if (entry.time >= since) urls[url] = entry;
     const text = JSON.stringify({ format: FORMAT, version: VERSION, urls }, null, 1) + '\n';
     const temporary = join(dirname(this.file), `.${basename(this.file)}.${process.pid}.tmp`);
     try {
@@ -107,8 +129,15 @@ function parse(text: string): Map<string, CacheEntry> | string {
       fine: e.fine,
       ...(typeof e.status === 'number' ? { status: e.status } : {}),
       ...(e.fragments === undefined ? {} : { fragments: e.fragments }),
+      ...(strings(e.byScript) ? { byScript: e.byScript } : {}),
+      ...(typeof e.madeBy === 'string' ? { madeBy: e.madeBy } : {}),
+      ...(e.unjudged === true ? { unjudged: true as const } : {}),
       ...(typeof e.moved === 'string' ? { moved: e.moved } : {}),
     });
   }
   return entries;
+}
+
+function strings(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((v) => typeof v === 'string');
 }

@@ -4,8 +4,10 @@
  * enters its host's gate, then the global one, and leaves both when its answer is read.
  */
 
+import type { Answer } from './request';
+
 /** Waiters, first come first served, woken as slots free. */
-class Slots {
+export class Slots {
   #free: number;
   readonly #waiting: (() => void)[] = [];
 
@@ -36,6 +38,8 @@ class Host {
   notBefore = 0;
   /** Whether it refused a HEAD request (405, 501): its URLs are asked with GET at once. */
   refusesHead = false;
+  /** Its answer when it asked for a longer wait than check makes: every later URL of it gets it, unasked. */
+  gaveUp: Answer | null = null;
 
   constructor(size: number) {
     this.slots = new Slots(size);
@@ -46,6 +50,8 @@ class Host {
 export class Gates {
   readonly #hosts = new Map<string, Host>();
   readonly #all: Slots;
+  /** The pages being read for their fragments (their bytes and text are what the run holds). */
+  readonly pages = new Slots(4);
 
   constructor(
     readonly perHost: number,

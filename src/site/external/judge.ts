@@ -9,7 +9,7 @@ import { setMaxListeners } from 'node:events';
 import { EnvHttpProxyAgent } from 'undici';
 import { fragmentFound } from '../index';
 import { isPrivateHost } from './addresses';
-import { Cache } from './cache';
+import { Cache, type CacheEntry } from './cache';
 import { Gates } from './gates';
 import { ask, type Answer, type Asking } from './request';
 
@@ -73,6 +73,8 @@ export interface ExternalResult {
   readonly madeBy?: string;
   /** Judged from the cache, nothing asked. */
   readonly cached: boolean;
+  /** For a fine URL asked now for its fragments: its page could not be read for them (not HTML, too large). */
+  readonly pageUnread?: true;
 }
 
 /** The most redirects followed. */
@@ -104,15 +106,18 @@ export async function checkExternal(
     timeout,
     retries: options.retries ?? 2,
     longestWait: Math.max(60_000, timeout),
-    userAgent: options.userAgent,
+    headHeaders: { 'user-agent': options.userAgent, accept: '*/*' },
+    getHeaders: { 'user-agent': options.userAgent, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' },
     signal,
   };
   const accept = options.accept ?? [[200, 299]];
+  const accepted = (status: number) => accept.some(([low, high]) => status >= low && status <= high);
   const judge = new Judge(asking, options.allowPrivate === true, accept, options.fragments !== false);
   const opened = options.cache === undefined ? null : await Cache.open(options.cache);
   if (opened?.problem != null) options.onCacheProblem?.(`${opened.problem}: ignored, and replaced`, false);
   const cache = opened?.cache ?? null;
   const age = options.cacheAge ?? 24 * 60 * 60 * 1000;
+  const started = Date.now();
   const results = new Map<string, ExternalResult>();
   let done = 0;
   let targets: ReadonlyMap<string, ReadonlySet<string>> = new Map();
@@ -125,41 +130,59 @@ export async function checkExternal(
     await Promise.all(
       [...targets].map(async ([url, hashes]) => {
         const wanted = options.fragments === false ? [] : [...hashes].filter((h) => h !== '' && h !== '#');
-        const entry = cache?.fresh(url, wanted, age) ?? null;
-        if (entry !== null) {
-          const fragments = new Map([...hashes].map((h): [string, FragmentVerdict] => [h, 'found']));
-          const moved = entry.moved === undefined ? {} : { moved: entry.moved };
-          return judged(url, {
-            verdict: 'fine',
-            ...(entry.status === undefined ? {} : { status: entry.status }),
-            ...moved,
-            fragments,
-            cached: true,
-          });
-        }
+        const entry = cache?.fresh(url, wanted, age, accepted) ?? null;
+        if (entry !== null) return judged(url, fromCache(entry, hashes, options.fragments !== false));
         const result = await judge.url(new URL(url), hashes);
         judged(url, result);
         if (cache !== null && result.verdict !== 'not-checked') {
-          const found = [...result.fragments].filter(([, v]) => v === 'found').map(([h]) => h);
+          const with_ = (verdict: FragmentVerdict) =>
+            [...result.fragments].filter(([h, v]) => v === verdict && h !== '' && h !== '#').map(([h]) => h);
+          const found = with_('found');
+          const byScript = with_('by-script');
+          // Fragments of a page that is not read for them (not HTML, too large): none is judged there.
+          const unjudged = result.pageUnread === true;
           cache.set(url, {
             time: Date.now(),
             fine: result.verdict === 'fine',
             ...(result.status === undefined ? {} : { status: result.status }),
             ...(found.length === 0 ? {} : { fragments: found }),
+            ...(byScript.length === 0 ? {} : { byScript, madeBy: result.madeBy! }),
+            ...(unjudged ? { unjudged: true } : {}),
             ...(result.moved === undefined ? {} : { moved: result.moved }),
           });
         }
       }),
     );
   } finally {
-    await dispatcher.close().catch(() => {});
+    // Stopped: the requests under way are cut, not waited for.
+    await (signal.aborted ? dispatcher.destroy() : dispatcher.close()).catch(() => {});
     try {
-      await cache?.save();
+      await cache?.save(started - age);
     } catch (e) {
       options.onCacheProblem?.(`cannot be written (${(e as Error).message}): the verdicts are not kept`, true);
     }
   }
   return results;
+}
+
+/** The verdict of a fine URL from its cache entry: its fragments as judged then (see Cache.fresh). */
+function fromCache(entry: CacheEntry, hashes: ReadonlySet<string>, judging: boolean): ExternalResult {
+  const found = new Set(entry.fragments ?? []);
+  const byScript = new Set(entry.byScript ?? []);
+  const fragments = new Map<string, FragmentVerdict>();
+  for (const h of hashes)
+    fragments.set(
+      h,
+      h === '' || h === '#' || found.has(h) ? 'found' : byScript.has(h) && judging ? 'by-script' : 'unread',
+    );
+  return {
+    verdict: 'fine',
+    ...(entry.status === undefined ? {} : { status: entry.status }),
+    ...(entry.moved === undefined ? {} : { moved: entry.moved }),
+    ...(entry.madeBy === undefined ? {} : { madeBy: entry.madeBy }),
+    fragments,
+    cached: true,
+  };
 }
 
 /** The judge of a run: URLs followed through their redirects, each hop asked once. */
@@ -235,16 +258,18 @@ class Judge {
       let madeBy: string | undefined;
       for (const hash of hashes) {
         const judged = override ?? hash;
-        if (judged === '' || judged === '#' || !this.fragments) fragments.set(hash, 'found');
+        if (judged === '' || judged === '#') fragments.set(hash, 'found');
+        else if (!this.fragments) fragments.set(hash, 'unread');
         else if (byGithubScript(current, judged)) {
           fragments.set(hash, 'by-script');
           madeBy = "GitHub's code view";
         } else if (answer.anchors === null) fragments.set(hash, 'unread');
         else fragments.set(hash, fragmentFound(answer.anchors, judged) ? 'found' : 'missing');
       }
-      const unread = [...fragments.values()].includes('unread')
-        ? { unread: answer.unread ?? 'not an HTML page: its fragments are not read' }
-        : {};
+      const unread =
+        this.fragments && [...fragments.values()].includes('unread')
+          ? { unread: answer.unread ?? 'not an HTML page: its fragments are not read' }
+          : {};
       return {
         verdict: 'fine',
         status,
@@ -253,15 +278,27 @@ class Judge {
         fragments,
         ...unread,
         ...(madeBy === undefined ? {} : { madeBy }),
+        ...(wantAnchors && answer.anchors === null ? { pageUnread: true as const } : {}),
         cached: false,
       };
     }
   }
 
-  /** One hop's answer, asked once for the run (a page read for its fragments serves a HEAD's askers too). */
-  #answer(url: URL, wantAnchors: boolean): Promise<Answer> {
+  /**
+   * One hop's answer, asked once for the run: a page read for its fragments serves a HEAD's askers
+   * too; a HEAD's answer serves those that want the page read, but where it is a 2xx HTML page
+   * (then the page is asked for with GET: the one case of a URL asked twice, when links with and
+   * without a fragment reach it through different redirects).
+   */
+  async #answer(url: URL, wantAnchors: boolean): Promise<Answer> {
     const read = this.#answers.get('G ' + url.href);
     if (read !== undefined) return read;
+    const head = this.#answers.get('H ' + url.href);
+    if (head !== undefined) {
+      const answer = await head;
+      if (!wantAnchors || 'error' in answer || answer.status < 200 || answer.status >= 300 || !answer.html)
+        return answer;
+    }
     const key = (wantAnchors ? 'G ' : 'H ') + url.href;
     let answer = this.#answers.get(key);
     if (answer === undefined) this.#answers.set(key, (answer = ask(url, wantAnchors, this.asking)));

@@ -8,6 +8,8 @@
  */
 import { request, type Dispatcher } from 'undici';
 import { anchorsOf } from '../index';
+import { declaredEncoding } from '../labels';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { sleep, type Gates } from './gates';
 
 /** How the run asks. */
@@ -19,7 +21,9 @@ export interface Asking {
   readonly retries: number;
   /** The longest `Retry-After` waited for, in milliseconds: a longer one ends the retries. */
   readonly longestWait: number;
-  readonly userAgent: string;
+  /** The headers of a HEAD and of a GET (the `User-Agent` naming java-uri; what a GET accepts). */
+  readonly headHeaders: Readonly<Record<string, string>>;
+  readonly getHeaders: Readonly<Record<string, string>>;
   readonly signal: AbortSignal;
   /** Called as each request is sent (the count of the progress line). */
   readonly onRequest?: () => void;
@@ -30,6 +34,8 @@ export type Answer =
   | {
       readonly status: number;
       readonly location: string | null;
+      /** Whether the answer is an HTML page (its `Content-Type`). */
+      readonly html: boolean;
       /** The page's fragments, when it was read (a 2xx HTML page asked for them); else null. */
       readonly anchors: ReadonlySet<string> | null;
       /** Why the page was not read for its fragments, when it was asked for them and is HTML. */
@@ -50,11 +56,16 @@ export async function ask(url: URL, wantAnchors: boolean, asking: Asking): Promi
   const host = asking.gates.host(url);
   let method: 'HEAD' | 'GET' = wantAnchors || host.refusesHead ? 'GET' : 'HEAD';
   for (let attempt = 0; ; attempt++) {
+    // A host that asked for a longer wait than check makes is not asked again in this run.
+    if (host.gaveUp !== null) return host.gaveUp;
     const leave = await asking.gates.enter(url, asking.signal);
-    // A host that refused HEAD while this URL waited is asked with GET.
-    if (host.refusesHead) method = 'GET';
     let answer: Answer & { retryAfter?: number | null };
     try {
+      // Stopped while it waited: nothing more is sent; nor to a host that asked for too long a wait meanwhile.
+      asking.signal.throwIfAborted();
+      if (host.gaveUp !== null) return host.gaveUp;
+      // A host that refused HEAD while this URL waited is asked with GET.
+      if (host.refusesHead) method = 'GET';
       answer = await once(url, method, wantAnchors, asking);
     } finally {
       leave();
@@ -70,28 +81,28 @@ export async function ask(url: URL, wantAnchors: boolean, asking: Asking): Promi
       attempt--;
       continue;
     }
+    // The host's Retry-After holds for every request to it, this URL's last attempt or not.
+    const after = 'status' in answer ? (answer.retryAfter ?? null) : null;
+    if (after !== null && after > asking.longestWait) {
+      const gaveUp = {
+        ...withoutRetryAfter(answer),
+        gaveUp: `the host asked to wait ${Math.ceil(after / 1000)} s (Retry-After), longer than the ${asking.longestWait / 1000} s check waits: not asked again`,
+      };
+      host.gaveUp = gaveUp;
+      return gaveUp;
+    }
+    if (after !== null) host.notBefore = Math.max(host.notBefore, Date.now() + after);
     const retryable =
       'error' in answer ? !/^TLS|^DNS/.test(answer.error) : answer.status === 429 || answer.status >= 500;
     if (!retryable || attempt >= asking.retries) return withoutRetryAfter(answer);
-    const after = 'status' in answer ? (answer.retryAfter ?? null) : null;
-    if (after !== null && after > asking.longestWait)
-      return {
-        ...withoutRetryAfter(answer),
-        gaveUp: `Retry-After ${Math.ceil(after / 1000)} s, longer than the ${asking.longestWait / 1000} s check waits`,
-      };
-    if (after !== null) host.notBefore = Math.max(host.notBefore, Date.now() + after);
     await sleep(Math.max(BACKOFF * 2 ** attempt, after ?? 0), asking.signal);
   }
 }
 
 function withoutRetryAfter(answer: Answer & { retryAfter?: number | null }): Answer {
   if ('error' in answer) return answer;
-  return {
-    status: answer.status,
-    location: answer.location,
-    anchors: answer.anchors,
-    ...(answer.unread === undefined ? {} : { unread: answer.unread }),
-  };
+  const { status, location, html, anchors, unread } = answer;
+  return { status, location, html, anchors, ...(unread === undefined ? {} : { unread }) };
 }
 
 /** One request. */
@@ -104,6 +115,7 @@ async function once(
   // A HEAD's time limit is the dispatcher's (headersTimeout: its answer is its headers); a GET's,
   // whose body may trickle, a timer of its own. The run's stop aborts either.
   let timedOut = false;
+  let answered = false;
   let timer: NodeJS.Timeout | undefined;
   let signal = asking.signal;
   let stop: (() => void) | undefined;
@@ -122,35 +134,55 @@ async function once(
   try {
     const response = await request(url.href, {
       method,
-      headers: {
-        'user-agent': asking.userAgent,
-        accept: method === 'GET' ? 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' : '*/*',
-      },
+      headers: method === 'GET' ? asking.getHeaders : asking.headHeaders,
       dispatcher: asking.dispatcher,
       signal,
     });
+    answered = true;
     const status = response.statusCode;
     const location = header(response.headers, 'location');
     const retryAfter = retryAfterMs(header(response.headers, 'retry-after'));
     const type = header(response.headers, 'content-type');
-    const page = method === 'GET' && wantAnchors && status >= 200 && status < 300 && isHtml(type);
+    const html = isHtml(type);
+    const page = method === 'GET' && wantAnchors && status >= 200 && status < 300 && html;
     if (!page) {
       // A short body is read to its end, so that the connection serves the next request; a long one is dropped.
       await response.body.dump({ limit: 64 * 1024 }).catch(() => {});
-      return { status, location, anchors: null, retryAfter };
+      return { status, location: location === null ? null : utf8Header(location), html, anchors: null, retryAfter };
     }
-    const read = await readPage(response.body, type);
-    return typeof read === 'string'
-      ? { status, location, anchors: null, unread: read, retryAfter }
-      : { status, location, anchors: read, retryAfter };
+    // At most a few pages read at once: their bytes and text are what check holds in memory.
+    await asking.gates.pages.take();
+    let read: ReadonlySet<string> | string;
+    try {
+      read = await readPage(response.body, type);
+    } finally {
+      asking.gates.pages.give();
+    }
+    const base = { status, location: location === null ? null : utf8Header(location), html, retryAfter };
+    return typeof read === 'string' ? { ...base, anchors: null, unread: read } : { ...base, anchors: read };
   } catch (e) {
     if (asking.signal.aborted) throw asking.signal.reason;
-    if (timedOut || (e as { code?: string }).code === 'UND_ERR_HEADERS_TIMEOUT')
+    if (timedOut)
+      return { error: `${answered ? 'the page did not arrive' : 'no answer'} within ${asking.timeout / 1000} s` };
+    if ((e as { code?: string }).code === 'UND_ERR_HEADERS_TIMEOUT')
       return { error: `no answer within ${asking.timeout / 1000} s` };
     return { error: reasonOf(e) };
   } finally {
     clearTimeout(timer);
     if (stop !== undefined) asking.signal.removeEventListener('abort', stop);
+  }
+}
+
+/**
+ * A header's value as the platform hands it (each byte a character) read as UTF-8, as browsers read
+ * a `Location` (a raw `/café` sent as UTF-8 is `/café`, not `/cafÃ©`); bytes that are not UTF-8 kept.
+ */
+function utf8Header(value: string): string {
+  if (!/[\u0080-\u00ff]/.test(value)) return value;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(value, 'latin1'));
+  } catch {
+    return value;
   }
 }
 
@@ -160,7 +192,7 @@ function header(headers: Record<string, string | string[] | undefined>, name: st
   return value === undefined ? null : typeof value === 'string' ? value : (value[0] ?? null);
 }
 
-/** Whether a `Content-Type` is an HTML page (or none, as a browser sniffs). */
+/** Whether a `Content-Type` is an HTML page (none is not: such a page's fragments are not judged). */
 function isHtml(type: string | null): boolean {
   if (type === null) return false;
   const essence = type.split(';')[0]!.trim().toLowerCase();
@@ -197,14 +229,85 @@ async function readPage(
   return anchors;
 }
 
-/** A page's text: in the charset its `Content-Type` names (a BOM first), else UTF-8. */
+/**
+ * A page's text, in the encoding the HTML Standard's sniffing gives it: a byte order mark first,
+ * then the `Content-Type`'s charset, then a `<meta>` in its first 1024 bytes (read by parse5), else
+ * UTF-8 when it is UTF-8, else windows-1252.
+ */
 function decode(bytes: Uint8Array, type: string | null): string {
-  const label = /;\s*charset\s*=\s*"?([A-Za-z0-9_.:-]+)/i.exec(type ?? '')?.[1] ?? 'utf-8';
-  try {
-    return new TextDecoder(label).decode(bytes);
-  } catch {
-    return new TextDecoder('utf-8').decode(bytes);
+  const bom =
+    bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf
+      ? 'utf-8'
+      : bytes[0] === 0xfe && bytes[1] === 0xff
+        ? 'utf-16be'
+        : bytes[0] === 0xff && bytes[1] === 0xfe
+          ? 'utf-16le'
+          : null;
+  const label = bom ?? transportEncoding(type) ?? metaEncoding(bytes);
+  if (label !== null) {
+    try {
+      // TextDecoder drops the BOM of its own encoding.
+      return new TextDecoder(label).decode(bytes);
+    } catch {
+      // A label the platform cannot decode: as if none.
+    }
   }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+/** The encoding a `Content-Type` names (`charset=`), or null. */
+function transportEncoding(type: string | null): string | null {
+  if (type === null) return null;
+  for (const parameter of type.split(';').slice(1)) {
+    const eq = parameter.indexOf('=');
+    if (eq < 0 || parameter.slice(0, eq).trim().toLowerCase() !== 'charset') continue;
+    const label = parameter
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"|"$/g, '');
+    try {
+      return new TextDecoder(label).encoding;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** The label the first `<meta charset>` or `<meta http-equiv=content-type content=…charset=…>` of `html` gives, or null. */
+function metaCharset(html: string): string | null {
+  type Node = DefaultTreeAdapterMap['node'];
+  const pending: Node[] = [parse(html)];
+  while (pending.length > 0) {
+    const node = pending.shift()!;
+    if ('tagName' in node && node.tagName === 'meta') {
+      const value = (name: string) => node.attrs.find((a) => a.name === name)?.value ?? null;
+      const charset = value('charset');
+      if (charset !== null) return charset.trim();
+      const content = value('content')?.toLowerCase() ?? '';
+      const at = content.indexOf('charset=');
+      if (value('http-equiv')?.toLowerCase() === 'content-type' && at >= 0) {
+        let label = content.slice(at + 8).trim();
+        if (label.startsWith('"') || label.startsWith("'")) label = label.slice(1);
+        let end = 0;
+        while (end < label.length && !' ;"\''.includes(label[end]!)) end++;
+        return label.slice(0, end);
+      }
+    }
+    if ('childNodes' in node) pending.push(...node.childNodes);
+  }
+  return null;
+}
+
+/** The encoding a `<meta charset>` or `<meta http-equiv=content-type>` of the first 1024 bytes declares, or null. */
+function metaEncoding(bytes: Uint8Array): string | null {
+  const head = new TextDecoder('windows-1252').decode(bytes.subarray(0, 1024));
+  const found = metaCharset(head);
+  return found === null ? null : declaredEncoding(found);
 }
 
 /** `Retry-After` in milliseconds from now (delay-seconds or an HTTP date), or null when absent or unreadable. */
