@@ -176,7 +176,7 @@ describe('scripts-hold-base: a generator whose scripts hold the build-time base 
         generator: 'VitePress',
         mechanism: expect.any(String),
         breaks: expect.arrayContaining([expect.any(String)]),
-        fix: expect.stringContaining('`base` in .vitepress/config'),
+        fix: expect.stringContaining("`base: './'` in .vitepress/config"),
         page: 'guide/advanced.html',
         files: [
           { file: 'assets/app.Cp0.js', line: 2, column: 16 },
@@ -211,7 +211,7 @@ describe('scripts-hold-base: a generator whose scripts hold the build-time base 
     writeUnder(dir, 'site/assets/app.Cp0.js', 'const s={base:"/docs/"};');
     const { out } = await site(['--dry-run', '--base', BASE, join(dir, 'site')]);
     const lines = out.split('\n');
-    expect(lines[0]).toMatch(/^site: VitePress's client scripts hold the build-time base: .+ Fix: `base` in/);
+    expect(lines[0]).toMatch(/^site: VitePress's client scripts hold the build-time base: .+ Fix: `base: '\.\/'` in/);
     // The rewriter's own way is named too (issue 51, point 9).
     expect(lines[0]).toMatch(
       /; or, with this build as it is, java-uri site --static \(removes the generator's client scripts/,
@@ -396,5 +396,48 @@ describe.each(COMMITTED)('the committed real build of %s', (name, generator) => 
       const text = readFileSync(join(dir, file), 'utf8').split('\n')[line - 1]!;
       expect(text.slice(column - 1, column + 4)).toBe('/docs');
     }
+  });
+});
+
+describe("the generators' own relative builds (issue 51, point 8): no report, as the build works anywhere", () => {
+  // Each page as the real build writes it (fixtures/generators/vitepress-relative, VitePress
+  // 2.0.0-alpha.21 with base './'; fixtures/generators/docusaurus-hash, Docusaurus 3.10.2 with the
+  // hash router), cut to the tags that matter, beside the same generator's build for /docs/.
+  const vitepress2 = (relative: boolean) =>
+    `<!DOCTYPE html><html><head><meta name="generator" content="VitePress v2.0.0-alpha.21">` +
+    (relative
+      ? `<script>window.__VP_SITE_ROOT__=new URL("../",location).href</script>` +
+        `<script type="module" src="../assets/chunks/metadata.e00fa4b0.js"></script><script type="module" src="../assets/app.Bm3a5LmC.js"></script>`
+      : `<script type="module" src="/docs/assets/chunks/metadata.e00fa4b0.js"></script><script type="module" src="/docs/assets/app.Bm3a5LmC.js"></script>`) +
+    `</head><body><div id="app"><h1>Intro</h1></div></body></html>`;
+  const docusaurus = (relative: boolean) =>
+    `<!doctype html><html><head><meta name="generator" content="Docusaurus v3.10.2">` +
+    `<script src="${relative ? './' : '/docs/'}assets/js/runtime~main.79216809.js" defer></script>` +
+    `<script src="${relative ? './' : '/docs/'}assets/js/main.8dd2dc0c.js" defer></script>` +
+    `</head><body><div id="__docusaurus"></div></body></html>`;
+
+  test.each([
+    ['VitePress 2, base ./', 'guide/intro.html', vitepress2, 'VitePress'],
+    ['Docusaurus, the hash router', 'index.html', docusaurus, 'Docusaurus'],
+  ] as const)('%s: no scripts-hold-base; the build for /docs/: reported', async (_, file, make, generator) => {
+    writeUnder(dir, `relative/${file}`, make(true));
+    const relativeBuild = await records(['--dry-run', '--base', BASE, join(dir, 'relative')]);
+    expect(relativeBuild.notices).toEqual([]);
+    writeUnder(dir, `absolute/${file}`, make(false));
+    const absoluteBuild = await records(['--dry-run', '--base', BASE, join(dir, 'absolute')]);
+    expect(absoluteBuild.notices).toEqual([expect.objectContaining({ kind: 'scripts-hold-base', generator })]);
+  });
+
+  test("the fix names the generator's own relative option first, with the version that has it", async () => {
+    writeUnder(dir, 'vp/index.html', vitepress2(false));
+    writeUnder(dir, 'du/index.html', docusaurus(false));
+    const fixes = [
+      ...(await records(['--dry-run', '--base', BASE, join(dir, 'vp')])).notices,
+      ...(await records(['--dry-run', '--base', BASE, join(dir, 'du')])).notices,
+    ].map((n) => (n as { fix: string }).fix);
+    expect(fixes[0]).toMatch(/^`base: '\.\/'` in \.vitepress\/config \(VitePress 2\.0\.0-alpha\.20 and later/);
+    expect(fixes[1]).toMatch(
+      /^`future: \{ experimental_router: 'hash' \}` with `baseUrl: '\/'` in docusaurus\.config\.js \(Docusaurus 3\.5 and later/,
+    );
   });
 });

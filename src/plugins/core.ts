@@ -305,7 +305,7 @@ export async function runPlugin(
   } else log.info(`checked ${files}: ${n(summary.links, 'link')}, ${problems}`);
   for (const notice of summary.notices) if (notice.kind === 'static') log.info(`static: ${notice.message}`);
   for (const h of holding) {
-    const fix = `static: true (removes ${h.generator}'s client scripts: its pre-rendered pages then work anywhere, without what needs them), or build for the path the site is served at: ${h.fix}`;
+    const fix = `${h.fix}; or, with this build, static: true (removes ${h.generator}'s client scripts: its pre-rendered pages then work anywhere, without what needs them)`;
     if (skipped)
       log.warn(
         `did not rewrite the links: ${h.generator}'s client scripts hold the build-time base ${path} (${h.mechanism}); on a rewritten site served elsewhere, ${h.breaks[0]}. The site works only at ${at}. For a site that works anywhere: ${fix}`,

@@ -49,6 +49,12 @@ export interface Generator extends GeneratorFacts {
   readonly diskRuntime?: (tag: TagView) => boolean;
   /** What stops working when `diskRuntime` is removed too. */
   readonly diskNeeds?: readonly string[];
+  /**
+   * A start tag of a page built with the generator's own relative option (VitePress 2's `base:
+   * './'`, Docusaurus's hash router): its scripts then find the base where the page is, so the
+   * page does not carry the generator in the sense of this table (nothing holds the base).
+   */
+  readonly relative?: (tag: TagView) => boolean;
 }
 
 /** `<meta name="generator" content="…">` whose content begins with `prefix`. */
@@ -107,13 +113,15 @@ export const GENERATORS: readonly Generator[] = [
     name: 'VitePress',
     signs: [(tag) => generatorMeta(tag, 'VitePress') || inlineScript(tag, '__VP_SITE_DATA__')],
     mechanism:
-      'the site data inline in every page (window.__VP_SITE_DATA__) holds the base, and the framework chunk maps each route to its page chunk by it',
+      "the site data (window.__VP_SITE_DATA__, inline in every page, or in VitePress 2's metadata chunk) holds the base, and the framework chunk maps each route to its page chunk by it",
     breaks: [
       'every page turns into the not-found view once hydrated',
       'page chunks and hashmap.json are loaded from the old base',
       'navigation and search results lead to the old base',
     ],
-    fix: '`base` in .vitepress/config, set to the path the site is served at (VitePress supports no relative base)',
+    fix: "`base: './'` in .vitepress/config (VitePress 2.0.0-alpha.20 and later: a build that works under any path), or `base` set to the path the site is served at",
+    // VitePress 2's base './': each page finds the site's root from its own URL.
+    relative: (tag) => inlineScript(tag, '__VP_SITE_ROOT__=new URL('),
     runtime: (tag) =>
       scriptOrPreload(tag, (url) => hasSegment(url, 'assets') && JS.test(lastSegment(url))) ||
       inlineScript(tag, '__VP_HASH_MAP__') ||
@@ -136,7 +144,12 @@ export const GENERATORS: readonly Generator[] = [
       'hydration fails: the route chunks are loaded from the old base (ChunkLoadError)',
       'were they found, every page would turn into Page Not Found: no route matches the new path',
     ],
-    fix: '`baseUrl` in docusaurus.config.js, set to the path the site is served at (no relative base: facebook/docusaurus#448)',
+    fix: "`future: { experimental_router: 'hash' }` with `baseUrl: '/'` in docusaurus.config.js (Docusaurus 3.5 and later: one page that works under any path and from disk, its routes in the URL's fragment), or `baseUrl` set to the path the site is served at",
+    // The hash router's build: webpack finds its public path from the script's own URL, and the
+    // page loads its scripts by relative URLs (./assets/js/main.….js), never under a base path.
+    relative: (tag) =>
+      tag.tagName === 'script' &&
+      /^\.\.?\/(?:[^/]+\/)*assets\/js\/main\.[0-9a-f]+\.js$/.test(tag.attribute('src') ?? ''),
     runtime: (tag) =>
       scriptOrPreload(tag, (url) => url.includes('assets/js/') && JS.test(lastSegment(url))) ||
       inlineScript(tag, 'insertBanner'),
@@ -248,6 +261,8 @@ export const GENERATORS: readonly Generator[] = [
 export class Fingerprints {
   /** For each generator, which of its signs a tag matched. */
   readonly #seen = new Map<Generator, boolean[]>();
+  /** The generators whose relative build the page is (see Generator.relative). */
+  readonly #relative = new Set<Generator>();
 
   see(tag: TagView): void {
     for (const generator of GENERATORS) {
@@ -255,14 +270,15 @@ export class Fingerprints {
       generator.signs.forEach((sign, i) => {
         if (seen?.[i] !== true && sign(tag)) (seen ??= this.#remember(generator))[i] = true;
       });
+      if (generator.relative?.(tag) === true) this.#relative.add(generator);
     }
   }
 
-  /** The generators whose every sign the page carries. */
+  /** The generators whose every sign the page carries, but those whose relative build it is. */
   found(): Generator[] {
     return GENERATORS.filter((g) => {
       const seen = this.#seen.get(g);
-      return seen !== undefined && g.signs.every((_, i) => seen[i] === true);
+      return seen !== undefined && g.signs.every((_, i) => seen[i] === true) && !this.#relative.has(g);
     });
   }
 
