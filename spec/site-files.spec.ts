@@ -419,6 +419,35 @@ describe('temporary files', () => {
   );
 });
 
+describe('a signal ends a run at once, wherever it is: while a worker parses a large page (issue 51, point 4)', () => {
+  test.each([
+    ['check', 'SIGTERM', ['check']],
+    ['site --dry-run', 'SIGINT', ['site', '--dry-run']],
+    ['check --jobs 1', 'SIGTERM', ['check', '--jobs', '1']],
+  ] as const)(
+    '%s on a page of 30 MB, %s while it is read: ended by it at once',
+    async (_, signal, args) => {
+      const part = '<p><a href="/docs/a.html#x">x</a></p>'.repeat(1000);
+      write('site/index.html', '<!doctype html><title>x</title>' + part.repeat(800));
+      write('site/a.html', '<p id="x">');
+      const child = spawn(process.execPath, [CLI, ...args, '--base', BASE, join(dir, 'site')], { stdio: 'ignore' });
+      const ended = new Promise<[number | null, string | null]>((resolve) =>
+        child.on('exit', (code, sig) => resolve([code, sig])),
+      );
+      // Well into the page's reading (the run takes several seconds).
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      const sent = Date.now();
+      child.kill(signal);
+      expect(await ended).toEqual([null, signal]);
+      // The run takes over 20 s on this page; its stop, a fraction of a second on a quiet machine:
+      // bounded here at 5 s, a loaded CI machine's margin.
+      expect(Date.now() - sent).toBeLessThan(5000);
+      expect(readdirSync(join(dir, 'site')).sort()).toEqual(['a.html', 'index.html']);
+    },
+    30_000,
+  );
+});
+
 describe('pages read as a browser reads their bytes', () => {
   const bytes = (...parts: (string | number[])[]) =>
     Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : Buffer.from(p))));

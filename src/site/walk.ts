@@ -362,10 +362,12 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
   const jobs = jobCount(options.jobs);
   // A few pages are read sooner than workers start (about 50 ms each).
   const texts = files.reduce((n, f) => (PAGE.test(f) || STYLESHEET.test(f) ? n + 1 : n), 0);
-  const pool =
-    jobs > 1 && texts >= MIN_TEXTS_FOR_WORKERS
-      ? new PagePool(jobs, { base, options: withoutExists(pageOptions), known: listing.known })
-      : null;
+  const setup = { base, options: withoutExists(pageOptions), known: listing.known };
+  const pool = jobs > 1 && texts >= MIN_TEXTS_FOR_WORKERS ? new PagePool(jobs, setup) : null;
+  // Without workers, a large page is still read on a worker of its own: parsing it takes seconds,
+  // and the walk's thread stays free to hear a signal meanwhile (SIGINT, SIGTERM end the run at once).
+  let large: PagePool | null = null;
+  const closePools = () => Promise.all([pool?.close(), large?.close()]);
   // Files are taken one at a time, in order, while the next few are read (and, with workers, rewritten)
   // and the last few written: the disk's waits overlap the parsing, and memory holds at most
   // 2 × ahead + 1 files.
@@ -376,9 +378,10 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
     readOne(root, file).then(async (read) => {
       const { outcome, bytes } = read;
       if (bytes === null || outcome.kind === 'other') return { read, result: null };
-      if (pool === null) return { read, result: transform(outcome.file, outcome.kind, bytes, base, pageOptions) };
+      if (pool === null && bytes.length < LARGE_PAGE)
+        return { read, result: transform(outcome.file, outcome.kind, bytes, base, pageOptions) };
       // The bytes went to the worker and came back.
-      const answer = await pool.transform(outcome.file, outcome.kind, bytes);
+      const answer = await (pool ?? (large ??= new PagePool(1, setup))).transform(outcome.file, outcome.kind, bytes);
       read.bytes = answer.bytes;
       return { read, result: answer.result };
     });
@@ -392,7 +395,8 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
         prepared.catch(() => undefined);
         reads[k] = prepared;
       }
-      const { read, result } = await reads[i]!;
+      // A stop is heard while a worker parses a page (a large one takes seconds).
+      const { read, result } = await untilStopped(reads[i]!, signal);
       reads[i] = undefined;
       const written = account(read, result, options, summary, scripts, fragments);
       const write = dryRun ? Promise.resolve() : writeOne(writer, read, written);
@@ -409,12 +413,14 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
     signal?.throwIfAborted();
     scripts.finish(options.static === true);
   } catch (e) {
+    // The workers end first: a page they are parsing is not waited for.
+    await closePools();
     await Promise.allSettled(writes);
     await Promise.allSettled(reads.filter((r) => r !== undefined));
     await writer.temporaries.removeAll();
     throw e;
   } finally {
-    await pool?.close();
+    await closePools();
   }
   return summary;
 }
@@ -573,6 +579,29 @@ interface Prepared {
   read: Read;
   result: Transformed | null;
 }
+
+/** `promise`, or a rejection with the signal's reason as soon as `signal` aborts. */
+function untilStopped<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', stop, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', stop);
+        resolve(value);
+      },
+      (e: unknown) => {
+        signal.removeEventListener('abort', stop);
+        reject(e as Error);
+      },
+    );
+  });
+}
+
+/** A page or stylesheet this large is read on a worker thread even without `jobs` (about 100 ms of parsing). */
+const LARGE_PAGE = 2 * 1024 * 1024;
 
 /** The worker count: `jobs` (a positive integer; at most 4 × the machine's cores), 1 when not given. */
 function jobCount(jobs: number | undefined): number {
