@@ -168,6 +168,9 @@ const KEPT = [
   'https://example.com/docs/guide/x|y.html',
   '/docs/guide/install.html?q=a b',
   'guide\\install.html',
+  // A fragment with a space, a second '#': browsers follow them, java.net.URI reads neither.
+  '/docs/guide/install.html#Default Unit',
+  '/docs/guide/install.html##pied-de-page',
   '#top',
   '#',
 ];

@@ -29,8 +29,9 @@
 //      with a <noscript>, then pages spread over the rest.
 //   g  the links that stay as written (below) are unchanged, and so are fragment-only links.
 // A link is "kept" when the browser resolves it outside https://example.com/docs/ (other sites, the same
-// origin outside the base path, mailto:, data:, …), when java.net.URI cannot parse its value (Uri.parse of
-// dist/index.mjs), when it is <link rel=canonical> or <link rel=alternate hreflang>, or when it is on the
+// origin outside the base path, mailto:, data:, …), when neither java.net.URI (Uri.parse of dist/index.mjs)
+// nor the URL Standard can parse its value (one only the browser reads, `a b.html`, `#Default Unit`, is
+// rewritable), when it is <link rel=canonical> or <link rel=alternate hreflang>, or when it is on the
 // root 404.html (a host serves it for a missing URL at any depth: no relative link is right for all); every other link
 // that resolves inside the site is "rewritable" (fragment-only links are rewritable and unchanged).
 // A rewriter that exits with a failure but writes its copy is judged all the same; its exit status (and its
@@ -528,7 +529,9 @@ const schemeOf = (link) =>
 function classify(link, target, page) {
   if (link.kind || page === '404.html') return 'kept';
   if (!target.startsWith(BASE)) return 'kept';
-  if (Uri.parse(link.v) === null) return 'kept';
+  // A link java.net.URI cannot read but a browser follows (a space, '|', a second '#') is rewritten
+  // like any other (issue 51, point 1); one the URL Standard cannot read either stays.
+  if (Uri.parse(link.v) === null && !URL.canParse(link.v.trim(), BASE)) return 'kept';
   if (link.v.startsWith('#')) return 'fragment';
   return 'rewritable';
 }

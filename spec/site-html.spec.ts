@@ -3,6 +3,7 @@
 // and off, and the tree construction the slim tree keeps (tree order, the adoption agency, foster
 // parenting, a <frameset> that takes the body out). Every expected value is written by hand.
 import { relativizeHtml } from '../src/site';
+import { URL as WhatwgURL } from 'whatwg-url';
 
 const BASE = 'https://example.com/docs/';
 const PAGE = 'https://example.com/docs/guide/index.html';
@@ -55,12 +56,12 @@ describe('relativizeHtml: <noscript> read as a browser without scripts reads it'
       '<a href="/docs/c d.html">c</a></noscript><p>y</p>';
     expect(page(html).text).toBe(
       "<p>x</p><noscript><img src='../img/a.png' alt=x><a href=b.html>b</a>" +
-        '<a href="/docs/c d.html">c</a></noscript><p>y</p>',
+        '<a href="../c%20d.html">c</a></noscript><p>y</p>',
     );
     expect(links(html)).toEqual([
       ['img src', '/docs/img/a.png', 'relativized', '../img/a.png'],
       ['a href', '/docs/guide/b.html', 'relativized', 'b.html'],
-      ['a href', '/docs/c d.html', 'unparseable', undefined],
+      ['a href', '/docs/c d.html', 'relativized', '../c%20d.html'],
     ]);
   });
 
@@ -267,5 +268,31 @@ describe('relativizeHtml: tree construction in the slim tree', () => {
   test('an SVG style: its text read as decoded, CDATA and references included', () => {
     const html = '<svg><style>a{b:url(/docs/a.png)}<![CDATA[c{d:url(/docs/c.png)}]]></style></svg>';
     expect(page(html).text).toBe('<svg><style>a{b:url(../a.png)}c{d:url(../c.png)}</style></svg>');
+  });
+});
+
+describe('links a browser follows that java.net.URI cannot read (issue 51, point 1): rewritten all the same', () => {
+  const page = 'https://example.com/docs/a/index.html';
+  const options = { base: 'https://example.com/docs/' };
+  // Each resolved by whatwg-url (an implementation of the URL Standard of its own), as written and as
+  // rewritten: the same URL, and the rewrite relative.
+  test.each([
+    ['/docs/b/#Default Unit', '../b/#Default%20Unit'],
+    ['/docs/b/##pied-de-page', '../b/##pied-de-page'],
+    ['/docs/a b.html', '../a%20b.html'],
+    ['/docs/search.html?q=a b', '../search.html?q=a%20b'],
+    ['https://example.com/docs/a/x|y.html', 'x|y.html'],
+    ['/docs/a/#a#b', './#a#b'],
+    ['/docs/a|b.html', '../a|b.html'],
+    ['\\docs\\a.html', '../a.html'],
+  ])('%s → %s', (link, expected) => {
+    const result = relativizeHtml(`<a href="${link}">x</a>`, page, options);
+    expect(result.links[0]).toMatchObject({ outcome: 'relativized', written: expected });
+    expect(new WhatwgURL(expected, page).href).toBe(new WhatwgURL(link, page).href);
+  });
+  test('one already relative is kept as it is', () => {
+    const result = relativizeHtml('<a href="../b/#Default Unit">x</a>', page, options);
+    expect(result.links[0]).toMatchObject({ outcome: 'relative' });
+    expect(result.text).toBe('<a href="../b/#Default Unit">x</a>');
   });
 });

@@ -46,6 +46,7 @@ const REPORTED: Readonly<Partial<Record<LinkRecord['outcome'], string>>> = {
   'base-elsewhere': "kept: the page's <base href> is outside the site",
   'noscript-base': "kept: the page's base URL differs with scripting off (a <base href> in <noscript>)",
   unverified: 'kept: the relative reference did not resolve back to the target',
+  unparseable: 'kept: java.net.URI cannot read it, and no relative reference leads a browser to the same target',
 };
 
 /** Runs the site command on its one DIR; a string for a usage error. */

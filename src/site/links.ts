@@ -52,7 +52,9 @@ export interface SiteOptions {
  *   wherever the site moves);
  * - `base-elsewhere`: inside the site, but the document's base URL (`<base href>`) is not, so no
  *   relative reference can follow the site: kept and reported;
- * - `unparseable`: java.net.URI cannot parse it (a space, `|`, `\`…), kept and counted;
+ * - `unparseable`: java.net.URI cannot parse it (a space, `|`, `\`…) and no relative reference over
+ *   the browser's serialization resolves back to its target: kept and reported (one that does is
+ *   `relativized`);
  * - `invalid`: the URL Standard cannot parse it either, kept;
  * - `rel-kept`: `<link rel="canonical">` or `rel="alternate"` with `hreflang`, kept;
  * - `unverified`: the rewrite did not resolve back to the target, kept and reported;
@@ -228,7 +230,7 @@ export function decide(site: Site, value: string, documentBase: URL): LinkDecisi
 function relativeReference(site: Site, value: string, documentBase: URL, target: URL, goal: URL): LinkDecision {
   const found = { target: goal.href };
   const ref = Uri.parse(value);
-  if (ref === null) return { outcome: 'unparseable', ...found };
+  if (ref === null) return lenientReference(site, value, documentBase, target, goal);
   if (goal === target && isRelativePath(ref)) return { outcome: 'relative', ...found };
   if (!site.contains(documentBase)) return { outcome: 'base-elsewhere', ...found };
   const base = Uri.parse(documentBase.href);
@@ -246,6 +248,43 @@ function relativeReference(site: Site, value: string, documentBase: URL, target:
   const written = urlRelativePath(documentBase, goal);
   if (resolvesTo(written, documentBase, goal)) return { outcome: 'relativized', written, ...found };
   return { outcome: 'unverified', ...found };
+}
+
+/**
+ * A link a browser follows that java.net.URI cannot read (a space, a second `#`, a `|` in a path,
+ * query or fragment: `/docs/b/#Default Unit`): already a relative path, kept; else written as the
+ * relative reference over the browser's own serialization of the target (`../b/#Default%20Unit`,
+ * `../b/##pied-de-page`: percent-encoded where the URL Standard encodes, so that it resolves to the
+ * very same URL), verified; `unparseable` (kept, and reported) where none resolves back.
+ */
+function lenientReference(site: Site, value: string, documentBase: URL, target: URL, goal: URL): LinkDecision {
+  const found = { target: goal.href };
+  if (goal === target && isRelativePathText(value)) return { outcome: 'relative', ...found };
+  if (!site.contains(documentBase)) return { outcome: 'base-elsewhere', ...found };
+  const written = urlRelativePath(documentBase, goal);
+  return resolvesTo(written, documentBase, goal)
+    ? { outcome: 'relativized', written, ...found }
+    : { outcome: 'unparseable', ...found };
+}
+
+/**
+ * Whether a link as written is a relative-path reference as the URL Standard reads it: no scheme, and
+ * not beginning with `/` or `\` (a path from the root, or an authority), nor a query or fragment only.
+ */
+function isRelativePathText(value: string): boolean {
+  const first = value.charCodeAt(0);
+  if (first === 0x2f || first === 0x5c || first === 0x3f || first === 0x23) return false;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 0x3a) return i === 0 || !isAsciiAlpha(first);
+    const schemeChar = isAsciiAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
+    if (!schemeChar) return true;
+  }
+  return true;
+}
+
+function isAsciiAlpha(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 }
 
 /**
