@@ -784,4 +784,36 @@ describe('what a second reader found (each failed before its fix)', () => {
       ['/meta', '/utf16', '/bom'].map((p) => [h.url(p) + '#nope', 'missing-fragment']),
     );
   });
+
+  test('a server that sends a body with its HEAD answers: the connection kept for the next request fails it, and the retry is fine', async () => {
+    const seen: string[] = [];
+    const raw = createNetServer((socket) => {
+      let buffered = '';
+      socket.on('data', (data) => {
+        buffered += data.toString('latin1');
+        for (let end = buffered.indexOf('\r\n\r\n'); end >= 0; end = buffered.indexOf('\r\n\r\n')) {
+          const [method, path] = buffered.slice(0, end).split(' ');
+          buffered = buffered.slice(end + 4);
+          seen.push(`${method} ${path}`);
+          // Keep-alive, and a body even for HEAD (the misbehaviour).
+          socket.write('HTTP/1.1 200 OK\r\ncontent-length: 5\r\nconnection: keep-alive\r\n\r\nhello');
+        }
+      });
+    });
+    await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (raw.address() as AddressInfo).port;
+      pageWith(
+        'index.html',
+        ['/1', '/2', '/3'].map((p) => `http://127.0.0.1:${port}${p}`),
+      );
+      const r = await check(['--max-per-host', '1']);
+      expect(r.records).toEqual([]);
+      expect(r.status).toBe(0);
+      // Each URL answered; none asked more than 1 + retries times.
+      for (const p of ['/1', '/2', '/3']) expect(seen.filter((s) => s.endsWith(' ' + p)).length).toBeLessThanOrEqual(3);
+    } finally {
+      raw.close();
+    }
+  });
 });

@@ -137,6 +137,10 @@ async function once(
       headers: method === 'GET' ? asking.getHeaders : asking.headHeaders,
       dispatcher: asking.dispatcher,
       signal,
+      // A HEAD keeps its connection for the next request (undici closes it after each HEAD
+      // unless told, against servers that send a body with one: such a body fails the next
+      // request on that connection, which is then retried on a new one).
+      ...(method === 'HEAD' ? { reset: false } : {}),
     });
     answered = true;
     const status = response.statusCode;
