@@ -3,41 +3,21 @@
 // refused connections, fragments), what is never asked, deduplication and the per-host limit
 // (counted by the servers), the cache, the formats. In-process, through the command line.
 // spec/check-external.whole.spec.ts (npm run test:external) adds TLS, a proxy, and the slow cases.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import { closedPort, host, page, redirect, status, type Host, type Route } from './external-hosts';
+import { closedPort, page, redirect, status, testSite, type Route, type host } from './external-hosts';
 import { validateSarif } from './sarif';
 import { command, writeUnder } from './site-helpers';
 
 const BASE = 'https://docs.invalid/';
 
-let dir: string;
-let hosts: Host[] = [];
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'check-external-'));
-});
-afterEach(async () => {
-  await Promise.all(hosts.map((h) => h.close()));
-  hosts = [];
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function serve(...args: Parameters<typeof host>): Promise<Host> {
-  const h = await host(...args);
-  hosts.push(h);
-  return h;
-}
-
-/** A page of the site with these links (`<a href>` each, one a line from line 2). */
-function pageWith(path: string, links: readonly string[]): void {
-  writeUnder(dir, path, `<!doctype html><title>t</title>\n${links.map((l) => `<a href="${l}">x</a>`).join('\n')}\n`);
-}
+const site = testSite('check-external-');
+const { serve, pageWith } = site;
 
 /** check --external --allow-private (the servers are on 127.0.0.1) with ARGS, JSON records parsed. */
 async function check(args: string[] = []) {
-  const r = await command(['check', '--base', BASE, '--external', '--allow-private', '--json', ...args, dir]);
+  const r = await command(['check', '--base', BASE, '--external', '--allow-private', '--json', ...args, site.dir]);
   const records = r.out
     .split('\n')
     .filter((l) => l !== '')
@@ -287,7 +267,7 @@ describe('what is asked', () => {
       '/hint': status(404),
     });
     writeUnder(
-      dir,
+      site.dir,
       'index.html',
       `<!doctype html><title>t</title>
 <a href="mailto:a@b.c">m</a><a href="tel:+1">t</a><a href="javascript:void 0">j</a><a href="data:text/plain,x">d</a>
@@ -296,13 +276,13 @@ describe('what is asked', () => {
 <a href="${h.url('/excluded')}">x</a><a href="${h.url('/ignored')}">x</a><a href="${h.url('/kept')}">k</a>
 `,
     );
-    writeFileSync(join(dir, '.java-uri-ignore'), '# ours\n\n/ignored$\n');
+    writeFileSync(join(site.dir, '.java-uri-ignore'), '# ours\n\n/ignored$\n');
     const r = await check(['--exclude', 'excluded']);
     expect(r.records.map((x) => x.value)).toEqual([h.url('/kept')]);
     expect(h.seen.map((s) => s.path)).toEqual(['/kept', '/kept']);
     // Without --allow-private: told (a note, status 0), never asked.
     const before = h.seen.length;
-    const quiet = await command(['check', '--base', BASE, '--external', '--json', dir]);
+    const quiet = await command(['check', '--base', BASE, '--external', '--json', site.dir]);
     const notes = quiet.out
       .trim()
       .split('\n')
@@ -313,23 +293,23 @@ describe('what is asked', () => {
     ]);
     expect(quiet.status).toBe(0);
     expect(h.seen.length).toBe(before);
-    const strict = await command(['check', '--base', BASE, '--external', '--strict', dir]);
+    const strict = await command(['check', '--base', BASE, '--external', '--strict', site.dir]);
     expect(strict.status).toBe(4);
   });
 
   test('without --external, nothing is asked, and its options are usage errors', async () => {
     const h = await serve({ '/x': status(404) });
     pageWith('index.html', [h.url('/x')]);
-    const r = await command(['check', '--base', BASE, dir]);
+    const r = await command(['check', '--base', BASE, site.dir]);
     expect([r.status, r.out]).toEqual([0, '']);
     expect(h.seen).toEqual([]);
     for (const args of [
       ['--timeout', '3'],
       ['--allow-private'],
-      ['--cache', join(dir, 'c.json')],
+      ['--cache', join(site.dir, 'c.json')],
       ['--exclude', 'x'],
     ]) {
-      const bad = await command(['check', ...args, dir]);
+      const bad = await command(['check', ...args, site.dir]);
       expect(bad.status).toBe(1);
       expect(bad.err).toContain(`${args[0]} needs --external`);
     }
@@ -341,7 +321,7 @@ describe('what is asked', () => {
       ['--cache-age', '1w', '--cache', 'c.json'],
       ['--exclude', '('],
     ]) {
-      const bad = await command(['check', '--external', ...args, dir]);
+      const bad = await command(['check', '--external', ...args, site.dir]);
       expect([bad.status, bad.err]).toEqual([1, expect.stringContaining(args[0]!)]);
     }
   });
@@ -351,7 +331,7 @@ describe('the cache', () => {
   test('a second run asks none of the fine URLs; failures are asked again; fragments not found then are asked', async () => {
     const h = await serve({ '/fine': status(200), '/doc': page('<p id="a">'), '/broken': status(404) });
     pageWith('index.html', [h.url('/fine'), h.url('/doc#a'), h.url('/broken')]);
-    const cache = join(dir, '..', `cache-${process.pid}-${Date.now()}.json`);
+    const cache = join(site.dir, '..', `cache-${process.pid}-${Date.now()}.json`);
     try {
       const first = await check(['--cache', cache]);
       expect(first.records.map((x) => x.value)).toEqual([h.url('/broken')]);
@@ -382,7 +362,7 @@ describe('the cache', () => {
   test('a corrupt or foreign cache file is reported and replaced, never fatal', async () => {
     const h = await serve({ '/fine': status(200) });
     pageWith('index.html', [h.url('/fine')]);
-    const cache = join(dir, '..', `cache-${process.pid}-${Date.now()}.json`);
+    const cache = join(site.dir, '..', `cache-${process.pid}-${Date.now()}.json`);
     try {
       for (const text of ['{"half": ', '{"format": "lychee"}', '[]']) {
         writeFileSync(cache, text);
@@ -401,7 +381,7 @@ describe('the cache, unwritable', () => {
   test('a cache that cannot be written: said, status 2, the findings all told', async () => {
     const h = await serve({ '/fine': status(200), '/gone': status(410) });
     pageWith('index.html', [h.url('/fine'), h.url('/gone')]);
-    const cache = join(dir, 'no-such-directory', 'cache.json');
+    const cache = join(site.dir, 'no-such-directory', 'cache.json');
     const r = await check(['--cache', cache, '--retries', '0']);
     expect(r.records.map((x) => x.status)).toEqual([410]);
     expect(r.err).toContain(`java-uri check: --cache ${cache} cannot be written (ENOENT`);
@@ -414,24 +394,15 @@ describe('formats', () => {
     const port = await closedPort();
     const h = await serve({ '/missing': status(404), '/old': redirect(301, '/new'), '/new': status(200) });
     pageWith('index.html', [h.url('/missing'), `http://127.0.0.1:${port}/`, h.url('/old')]);
-    const text = await command(['check', '--base', BASE, '--external', '--allow-private', '--retries', '0', dir]);
+    const run = (...format: string[]) =>
+      command(['check', '--base', BASE, '--external', '--allow-private', '--retries', '0', ...format, site.dir]);
+    const text = await run();
     expect(text.out).toBe(
       `index.html:2:4: HTTP 404 ${h.url('/missing')} (a href)\n` +
         `index.html:3:4: unreachable http://127.0.0.1:${port}/ (a href): connection refused\n` +
         `index.html:4:4: moved permanently ${h.url('/old')} (a href): now ${h.url('/new')}; link it there\n`,
     );
-    const sarif = await command([
-      'check',
-      '--base',
-      BASE,
-      '--external',
-      '--allow-private',
-      '--retries',
-      '0',
-      '--format',
-      'sarif',
-      dir,
-    ]);
+    const sarif = await run('--format', 'sarif');
     const log = JSON.parse(sarif.out);
     expect([validateSarif(log), validateSarif.errors]).toEqual([true, null]);
     const results = log.runs[0].results as { ruleId: string; level: string }[];
@@ -440,18 +411,7 @@ describe('formats', () => {
       ['unreachable', 'error'],
       ['redirected', 'note'],
     ]);
-    const github = await command([
-      'check',
-      '--base',
-      BASE,
-      '--external',
-      '--allow-private',
-      '--retries',
-      '0',
-      '--format',
-      'github',
-      dir,
-    ]);
+    const github = await run('--format', 'github');
     expect(github.out).toContain(`::error file=`);
     expect(github.out).toContain(`::notice file=`);
     expect(github.status).toBe(4);
@@ -583,10 +543,10 @@ describe('the parts, on their own', () => {
 describe('with --sources and on a terminal', () => {
   test("another site's broken link is reported where the Markdown writes it, the built page beside it", async () => {
     const h = await serve({});
-    const sources = join(dir, 'src');
+    const sources = join(site.dir, 'src');
     writeUnder(sources, 'guide.md', `# Guide\n\nSee [the API](${h.url('/api')}).\n`);
     writeUnder(
-      dir,
+      site.dir,
       'site/guide/index.html',
       `<!doctype html><title>g</title>\n<p>See <a href="${h.url('/api')}">the API</a>.</p>\n`,
     );
@@ -599,7 +559,7 @@ describe('with --sources and on a terminal', () => {
       '--json',
       '--sources',
       sources,
-      join(dir, 'site'),
+      join(site.dir, 'site'),
     ]);
     const records = r.out
       .trim()
@@ -625,7 +585,7 @@ describe('with --sources and on a terminal', () => {
       '/quick': status(200),
     });
     pageWith('index.html', [h.url('/limited'), h.url('/quick')]);
-    const args = ['check', '--base', BASE, '--external', '--allow-private', dir];
+    const args = ['check', '--base', BASE, '--external', '--allow-private', site.dir];
     const terminal = await command(args, true);
     expect(terminal.err).toContain('\r\x1b[Kother sites: 2 of 2 URLs');
     expect(terminal.err).toMatch(/other sites: 2 URLs\n$/);
@@ -638,7 +598,7 @@ describe('what a second reader found (each failed before its fix)', () => {
   test('a cache made with --no-remote-fragments does not hide a missing fragment from a run that judges them', async () => {
     const h = await serve({ '/p': page('<p id="a">') });
     pageWith('index.html', [h.url('/p#nope')]);
-    const cache = join(dir, '..', `cache-${process.pid}-${Date.now()}-f.json`);
+    const cache = join(site.dir, '..', `cache-${process.pid}-${Date.now()}-f.json`);
     try {
       expect((await check(['--cache', cache, '--no-remote-fragments'])).records).toEqual([]);
       const judged = await check(['--cache', cache]);
@@ -652,7 +612,7 @@ describe('what a second reader found (each failed before its fix)', () => {
   test("a cache is read with this run's --accept: a 403 fine then is a finding now", async () => {
     const h = await serve({ '/f': status(403) });
     pageWith('index.html', [h.url('/f')]);
-    const cache = join(dir, '..', `cache-${process.pid}-${Date.now()}-a.json`);
+    const cache = join(site.dir, '..', `cache-${process.pid}-${Date.now()}-a.json`);
     try {
       expect((await check(['--cache', cache, '--accept', '200..299,403'])).records).toEqual([]);
       const strict = await check(['--cache', cache]);
@@ -674,7 +634,7 @@ describe('what a second reader found (each failed before its fix)', () => {
       },
     });
     pageWith('index.html', [h.url('/doc.pdf#page=2')]);
-    const cache = join(dir, '..', `cache-${process.pid}-${Date.now()}-u.json`);
+    const cache = join(site.dir, '..', `cache-${process.pid}-${Date.now()}-u.json`);
     try {
       await check(['--cache', cache]);
       const asked = h.seen.length;

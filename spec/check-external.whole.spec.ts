@@ -5,11 +5,9 @@
 // as a user runs it: the built command line in a child process, its environment as given. Every
 // server listens on 127.0.0.1, and nothing else is contacted.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { host, proxy, status, type Host } from './external-hosts';
-import { writeUnder } from './site-helpers';
+import { host, proxy, status, testSite } from './external-hosts';
 
 const BASE = 'https://docs.invalid/';
 const CLI = join(__dirname, '..', 'dist', 'cli.mjs');
@@ -19,26 +17,8 @@ const tls = (name: string) => ({
   cert: readFileSync(join(TLS, `${name}.pem`), 'utf8'),
 });
 
-let dir: string;
-let hosts: Host[] = [];
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'check-external-whole-'));
-});
-afterEach(async () => {
-  await Promise.all(hosts.map((h) => h.close()));
-  hosts = [];
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function serve(...args: Parameters<typeof host>): Promise<Host> {
-  const h = await host(...args);
-  hosts.push(h);
-  return h;
-}
-
-function pageWith(path: string, links: readonly string[]): void {
-  writeUnder(dir, path, `<!doctype html><title>t</title>\n${links.map((l) => `<a href="${l}">x</a>`).join('\n')}\n`);
-}
+const site = testSite('check-external-whole-');
+const { serve, pageWith } = site;
 
 /** The built command line, `check --external --allow-private --json ARGS DIR`, with only `env` for proxies and CAs. */
 function check(args: string[], env: Record<string, string> = {}) {
@@ -46,7 +26,7 @@ function check(args: string[], env: Record<string, string> = {}) {
     const clean: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env };
     execFile(
       process.execPath,
-      [CLI, 'check', '--base', BASE, '--external', '--allow-private', '--json', ...args, dir],
+      [CLI, 'check', '--base', BASE, '--external', '--allow-private', '--json', ...args, site.dir],
       { env: clean, timeout: 120_000 },
       (error, stdout, stderr) => {
         const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
@@ -183,9 +163,13 @@ describe('a stop', () => {
       'index.html',
       Array.from({ length: 45 }, (_, i) => h.url(`/stall${i}`) + (i < 40 ? '#a' : '')),
     );
-    const child = execFile(process.execPath, [CLI, 'check', '--base', BASE, '--external', '--allow-private', dir], {
-      env: { PATH: process.env.PATH ?? '' },
-    });
+    const child = execFile(
+      process.execPath,
+      [CLI, 'check', '--base', BASE, '--external', '--allow-private', site.dir],
+      {
+        env: { PATH: process.env.PATH ?? '' },
+      },
+    );
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const signalled = Date.now();
     child.kill('SIGINT');

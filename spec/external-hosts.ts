@@ -3,7 +3,11 @@
 // so that the tests assert deduplication, politeness and Retry-After. Nothing listens elsewhere.
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type AddressInfo, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeUnder } from './site-helpers';
 
 /** One request as the server got it. */
 export interface Seen {
@@ -164,3 +168,34 @@ export const redirect =
     res.writeHead(code, { location });
     res.end();
   };
+
+/**
+ * A test file's fixtures: a fresh site directory for each test (`site.dir`) and the servers it
+ * starts (`site.serve`), closed and removed after it; `site.pageWith` writes a page of `<a href>`
+ * links, one a line from line 2.
+ */
+export function testSite(prefix: string) {
+  const state = { dir: '', hosts: [] as Host[] };
+  beforeEach(() => {
+    state.dir = mkdtempSync(join(tmpdir(), prefix));
+  });
+  afterEach(async () => {
+    await Promise.all(state.hosts.map((h) => h.close()));
+    state.hosts = [];
+    rmSync(state.dir, { recursive: true, force: true });
+  });
+  return {
+    get dir() {
+      return state.dir;
+    },
+    async serve(...args: Parameters<typeof host>): Promise<Host> {
+      const h = await host(...args);
+      state.hosts.push(h);
+      return h;
+    },
+    pageWith(path: string, links: readonly string[]): void {
+      const html = `<!doctype html><title>t</title>\n${links.map((l) => `<a href="${l}">x</a>`).join('\n')}\n`;
+      writeUnder(state.dir, path, html);
+    },
+  };
+}
