@@ -632,6 +632,34 @@ describe('file names that are not UTF-8, and symlinks to the directories that ho
     expect(readdirSync(join(dir, 'copy')).filter((n) => n.includes('.tmp'))).toEqual([]);
   });
 
+  test('a symlink whose target is not UTF-8 is copied with its bytes; a second --out replaces the copy', async () => {
+    build();
+    symlinkSync(LATIN1, under(dir, 'site', 'link-to-cafe'));
+    symlinkSync(Buffer.from('page.html'), under(dir, 'site', DIR, 'ln'));
+    const first = await site(['--base', BASE, '--out', join(dir, 'copy'), join(dir, 'site')]);
+    expect(first.out).toContain(
+      'link-to-cafe: is a symlink to caf\\xE9.html, a name that is not UTF-8: left alone, copied by its bytes\n',
+    );
+    expect(readlinkSync(under(dir, 'copy', 'link-to-cafe'), { encoding: 'buffer' })).toEqual(LATIN1);
+    writeFileSync(under(dir, 'site', DIR, 'page.html'), 'UPDATED');
+    const second = await site(['--base', BASE, '--out', join(dir, 'copy'), join(dir, 'site')]);
+    expect(second.out).not.toContain('cannot be copied');
+    expect(readFileSync(under(dir, 'copy', DIR, 'page.html'), 'utf8')).toBe('UPDATED');
+  });
+
+  test('links through `self -> .` and `up -> ..` still lead to their files (a server follows them)', async () => {
+    writeUnder(
+      dir,
+      'site/index.html',
+      '<!doctype html><title>i</title><a href="/docs/d/self/x.html">a</a><a href="/docs/d/up/index.html">b</a>',
+    );
+    writeUnder(dir, 'site/d/x.html', '<!doctype html><title>x</title>');
+    symlinkSync('.', join(dir, 'site', 'd', 'self'));
+    symlinkSync('..', join(dir, 'site', 'd', 'up'));
+    const r = await command(['check', '--base', BASE, join(dir, 'site')]);
+    expect(r.out).not.toContain('broken link');
+  });
+
   test('a symlink to the directory that holds it is told as a loop, `self -> .` as `up -> ..`', async () => {
     writeUnder(dir, 'site/index.html', '<!doctype html><title>i</title>');
     writeUnder(dir, 'site/sub/index.html', '<!doctype html><title>s</title>');

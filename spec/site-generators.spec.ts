@@ -428,6 +428,19 @@ describe("the generators' own relative builds (issue 51, point 8): no report, as
     expect(absoluteBuild.notices).toEqual([expect.objectContaining({ kind: 'scripts-hold-base', generator })]);
   });
 
+  test('the VitePress marker is its own inline script, not a string in another one', async () => {
+    writeUnder(
+      dir,
+      'other/guide/intro.html',
+      vitepress2(false).replace(
+        '</head>',
+        '<script>var r=window.__VP_SITE_ROOT__=new URL("/",location)</script></head>',
+      ),
+    );
+    const { notices } = await records(['--dry-run', '--base', BASE, join(dir, 'other')]);
+    expect(notices).toEqual([expect.objectContaining({ kind: 'scripts-hold-base', generator: 'VitePress' })]);
+  });
+
   test("the fix names the generator's own relative option first, with the version that has it", async () => {
     writeUnder(dir, 'vp/index.html', vitepress2(false));
     writeUnder(dir, 'du/index.html', docusaurus(false));

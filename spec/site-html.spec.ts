@@ -284,11 +284,24 @@ describe('links a browser follows that java.net.URI cannot read (issue 51, point
     ['https://example.com/docs/a/x|y.html', 'x|y.html'],
     ['/docs/a/#a#b', './#a#b'],
     ['/docs/a|b.html', '../a|b.html'],
+    ['ht\ttps://example.com/docs/b/x y.html', '../b/x%20y.html'],
+    ['/docs/b/x y?', '../b/x%20y?'],
+    ['/docs/b/x y#', '../b/x%20y#'],
+    ['/docs/b/x y?#', '../b/x%20y?#'],
     ['\\docs\\a.html', '../a.html'],
   ])('%s → %s', (link, expected) => {
     const result = relativizeHtml(`<a href="${link}">x</a>`, page, options);
     expect(result.links[0]).toMatchObject({ outcome: 'relativized', written: expected });
     expect(new WhatwgURL(expected, page).href).toBe(new WhatwgURL(link, page).href);
+  });
+  test("a query beyond ASCII is kept (the browser encodes it in the page's encoding), and reported", () => {
+    const result = relativizeHtml('<a href="/docs/x y?q=\u00e9">x</a>', page, options);
+    expect(result.links[0]).toMatchObject({ outcome: 'unparseable' });
+    expect(result.text).toBe('<a href="/docs/x y?q=\u00e9">x</a>');
+  });
+  test('a srcset candidate written with a leading comma keeps its URL: ./,x.png', () => {
+    const result = relativizeHtml('<img srcset="/docs/a/,x|y.png 2x">', page, options);
+    expect(result.text).toBe('<img srcset="./,x|y.png 2x">');
   });
   test('one already relative is kept as it is', () => {
     const result = relativizeHtml('<a href="../b/#Default Unit">x</a>', page, options);

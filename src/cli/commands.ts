@@ -583,8 +583,11 @@ output is the same for any N`,
 
 /** An option's lines in a help text: its name (and value), then what it does, aligned. */
 function optionLines({ name, value, help }: Option): string {
-  const head = `  ${name}${value === undefined ? '' : ' ' + value}`.padEnd(18);
-  return head + help.split('\n').join('\n' + ' '.repeat(18));
+  const head = `  ${name}${value === undefined ? '' : ' ' + value}`;
+  const indent = ' '.repeat(18);
+  // A name too long for the column has its text on the next line.
+  const first = head.length < 17 ? head.padEnd(18) : head + '\n' + indent;
+  return first + help.split('\n').join('\n' + indent);
 }
 
 /** A command's help: its usage line, what it does, the options it takes, and the exit table. */

@@ -121,7 +121,10 @@ export const GENERATORS: readonly Generator[] = [
     ],
     fix: "`base: './'` in .vitepress/config (VitePress 2.0.0-alpha.20 and later: a build that works under any path), or `base` set to the path the site is served at",
     // VitePress 2's base './': each page finds the site's root from its own URL.
-    relative: (tag) => inlineScript(tag, '__VP_SITE_ROOT__=new URL('),
+    relative: (tag) =>
+      tag.tagName === 'script' &&
+      tag.attribute('src') === null &&
+      /^window\.__VP_SITE_ROOT__=new URL\("(?:\.\/|(?:\.\.\/)+)",location\)\.href;?$/.test(tag.text().trim()),
     runtime: (tag) =>
       scriptOrPreload(tag, (url) => hasSegment(url, 'assets') && JS.test(lastSegment(url))) ||
       inlineScript(tag, '__VP_HASH_MAP__') ||

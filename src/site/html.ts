@@ -489,6 +489,9 @@ class Page {
       const link = a.value.slice(range.start, range.end);
       let decision = this.#decide(link, base, kept);
       if (syntax === moduleUrl && decision.written !== undefined) decision = moduleSpecifier(decision, base);
+      // A srcset candidate's URL cannot begin with a comma (the parser skips it): `./,x.png`.
+      if (syntax === srcsetUrls && decision.written?.startsWith(',') === true)
+        decision = { ...decision, written: './' + decision.written };
       const [line, column] = this.#lines.at(at(range.start));
       this.links.push({ line, column, where, value: link, ...decision, ...(rel === null ? {} : { rel }) });
       if (decision.written !== undefined)

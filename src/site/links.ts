@@ -261,6 +261,9 @@ function lenientReference(site: Site, value: string, documentBase: URL, target: 
   const found = { target: goal.href };
   if (goal === target && isRelativePathText(value)) return { outcome: 'relative', ...found };
   if (!site.contains(documentBase)) return { outcome: 'base-elsewhere', ...found };
+  // A query with characters beyond ASCII is encoded by the browser in the page's encoding, which
+  // the URL serialized here (as UTF-8) need not be: such a link is kept, and reported.
+  if (nonAsciiQuery(value)) return { outcome: 'unparseable', ...found };
   const written = urlRelativePath(documentBase, goal);
   return resolvesTo(written, documentBase, goal)
     ? { outcome: 'relativized', written, ...found }
@@ -271,7 +274,13 @@ function lenientReference(site: Site, value: string, documentBase: URL, target: 
  * Whether a link as written is a relative-path reference as the URL Standard reads it: no scheme, and
  * not beginning with `/` or `\` (a path from the root, or an authority), nor a query or fragment only.
  */
-function isRelativePathText(value: string): boolean {
+function isRelativePathText(written: string): boolean {
+  // As the URL parser reads it: without the tabs and line breaks it removes, and trimmed.
+  let value = '';
+  for (const c of written) if (c !== '\t' && c !== '\n' && c !== '\r') value += c;
+  let start = 0;
+  while (start < value.length && value.charCodeAt(start) <= 0x20) start++;
+  value = value.slice(start);
   const first = value.charCodeAt(0);
   if (first === 0x2f || first === 0x5c || first === 0x3f || first === 0x23) return false;
   for (let i = 0; i < value.length; i++) {
@@ -281,6 +290,16 @@ function isRelativePathText(value: string): boolean {
     if (!schemeChar) return true;
   }
   return true;
+}
+
+/** Whether the query of a link as written (between `?` and `#`) has a character beyond ASCII. */
+function nonAsciiQuery(value: string): boolean {
+  const question = value.indexOf('?');
+  if (question < 0) return false;
+  const hash = value.indexOf('#', question);
+  const query = value.slice(question + 1, hash < 0 ? value.length : hash);
+  for (let i = 0; i < query.length; i++) if (query.charCodeAt(i) > 0x7f) return true;
+  return false;
 }
 
 function isAsciiAlpha(c: number): boolean {
@@ -300,7 +319,12 @@ function urlRelativePath(base: URL, goal: URL): string {
   let rest = to.slice(common).join('/');
   const colon = rest.indexOf(':');
   if (rest === '' || rest.startsWith('/') || (colon >= 0 && colon < rest.indexOf('/') >>> 0)) rest = './' + rest;
-  return '../'.repeat(from.length - common) + rest + goal.search + goal.hash;
+  // What follows the path as serialized: the query and fragment, an empty `?` or `#` kept.
+  const bare = new URL(goal.href);
+  bare.search = '';
+  bare.hash = '';
+  const after = goal.href.slice(bare.href.length);
+  return '../'.repeat(from.length - common) + rest + after;
 }
 
 /** `ref` resolved against `base` as RFC 3986 resolves it, or null where the result is no java.net.URI. */

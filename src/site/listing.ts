@@ -117,6 +117,16 @@ export async function listTree(root: string, options: ListingOptions): Promise<L
       } else if (entry.isDirectory()) {
         pending.push(path);
       } else if (entry.isSymbolicLink()) {
+        // A target that is not UTF-8 cannot be followed by its name as a string: left alone, copied by its bytes.
+        const targetBytes = await readlink(full, { encoding: 'buffer' }).catch(() => null);
+        if (targetBytes !== null && utf8(targetBytes) === null) {
+          options.report(
+            path,
+            `is a symlink to ${escapedName(targetBytes)}, a name that is not UTF-8: left alone${options.copy ? ', copied by its bytes' : ''}`,
+          );
+          if (options.copy) byteNamed.push({ path, bytes: Buffer.from(path) });
+          continue;
+        }
         let real: string;
         let isDirectory: boolean;
         try {
@@ -144,9 +154,11 @@ export async function listTree(root: string, options: ListingOptions): Promise<L
         }
         const inside = relative(root, real).split(sep).join('/') || '.';
         if (isDirectory && (inside === '.' || path.startsWith(inside + '/'))) {
-          // A symlink to a directory that holds it (`self -> .`, `up -> ..` inside the tree): a loop.
+          // A symlink to a directory that holds it (`self -> .`, `up -> ..` inside the tree): a loop,
+          // not listed again; a server follows it, so its paths still exist.
           options.report(path, `is a symlink to ${inside}, a directory that holds it (a symlink loop): left alone`);
           symlinks.push({ path, target });
+          unlisted.add(path);
           continue;
         }
         if (!options.copy) {

@@ -943,13 +943,13 @@ async function copyByBytes(
     if (info.isDirectory()) {
       await mkdir(to, { recursive: true, mode: info.mode & 0o7777 });
       for (const entry of await readdir(from, { encoding: 'buffer' })) await copy(Buffer.concat([rest, slash, entry]));
-    } else if (info.isSymbolicLink()) {
-      await symlink(await readlink(from, { encoding: 'buffer' }), to);
-    } else if (info.isFile()) {
-      // The temporary file beside it has a UTF-8 name of its own, renamed to the bytes.
+    } else if (info.isSymbolicLink() || info.isFile()) {
+      // Through a temporary file beside it (a UTF-8 name of its own), renamed to the bytes: a copy
+      // made before is replaced whole.
       const temporary = writer.temporaries.beside(join(dirname(join(writer.out!, named.path)), 'byte-named'));
       try {
-        await copyBytes(from, temporary);
+        if (info.isFile()) await copyBytes(from, temporary);
+        else await symlink(await readlink(from, { encoding: 'buffer' }), temporary);
         await rename(temporary, to);
       } catch (e) {
         await unlink(temporary).catch(() => undefined);
