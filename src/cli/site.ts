@@ -159,7 +159,7 @@ async function walk(
     if (check && !(portable && notice.kind === 'scripts-hold-base')) return;
     if (notice.kind === 'scripts-hold-base') holdBase = true;
     if (ci !== null) return ci.notice(notice);
-    output.add(json ? jsonLine(notice) : noticeText(notice, command));
+    output.add(json ? jsonLine(notice) : noticeText(notice));
   };
   const onBase = (inferred: BaseReport) => {
     const given = options.get('--base');
@@ -517,11 +517,12 @@ function checkSummary(s: SiteSummary): string {
 }
 
 /** A notice as text: `FILE:LINE:COLUMN: what` where it has a place, else `site: what`. */
-function noticeText(n: SiteNotice, command: 'site' | 'check'): string {
+function noticeText(n: SiteNotice): string {
   switch (n.kind) {
     case 'scripts-hold-base': {
       const head =
-        `${command}: ${visible(n.generator)}'s client scripts hold the build-time base: ${visible(n.mechanism)}. ` +
+        // check --portable gives the report exactly as site does (issue 49).
+        `site: ${visible(n.generator)}'s client scripts hold the build-time base: ${visible(n.mechanism)}. ` +
         `Served elsewhere with scripts on, these break: ${visible(n.breaks.join('; '))}. Fix: ${visible(n.fix)}; ${STATIC_FIX}\n`;
       const files = n.files.map(
         (f) => `${visible(`${f.file}:${f.line}:${f.column}`)}: holds the base path (${visible(n.generator)})\n`,
