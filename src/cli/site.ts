@@ -252,8 +252,10 @@ async function walk(
   // Awaited once the walk is done; a walk that fails or stops leaves its rejection unread.
   othersJudged?.catch(() => {});
   let summary: SiteSummary;
+  let walkedWhole = false;
   try {
     summary = await relativizeSite(dir, run);
+    walkedWhole = true;
   } catch (e) {
     // Stopped: the walk removed its temporary files; the files it reported still count.
     if (stop.signal.aborted) return errors > 0 ? output.report(NOT_PROCESSED) : undefined;
@@ -263,8 +265,9 @@ async function walk(
     return output.report(NOT_PROCESSED);
   } finally {
     progress?.end();
-    // The walk done (or failed: then nothing is asked), the other sites' links are asked.
-    walked(targets);
+    // The walk done, the other sites' links are asked (none when it failed or stopped: its
+    // command has ended, and no request may outlive it).
+    walked(walkedWhole ? targets : new Map());
     otherProgress?.start();
   }
   // The other sites' links, once the walk has gathered them all.
