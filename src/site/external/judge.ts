@@ -135,19 +135,18 @@ export async function checkExternal(
         const result = await judge.url(new URL(url), hashes);
         judged(url, result);
         if (cache !== null && result.verdict !== 'not-checked') {
-          const with_ = (verdict: FragmentVerdict) =>
+          const hashesJudged = (verdict: FragmentVerdict) =>
             [...result.fragments].filter(([h, v]) => v === verdict && h !== '' && h !== '#').map(([h]) => h);
-          const found = with_('found');
-          const byScript = with_('by-script');
+          const found = hashesJudged('found');
+          const byScript = hashesJudged('by-script');
           // Fragments of a page that is not read for them (not HTML, too large): none is judged there.
-          const unjudged = result.pageUnread === true;
           cache.set(url, {
             time: Date.now(),
             fine: result.verdict === 'fine',
             ...(result.status === undefined ? {} : { status: result.status }),
             ...(found.length === 0 ? {} : { fragments: found }),
             ...(byScript.length === 0 ? {} : { byScript, madeBy: result.madeBy! }),
-            ...(unjudged ? { unjudged: true } : {}),
+            ...(result.pageUnread === true ? { unjudged: true } : {}),
             ...(result.moved === undefined ? {} : { moved: result.moved }),
           });
         }

@@ -25,8 +25,6 @@ export interface Asking {
   readonly headHeaders: Readonly<Record<string, string>>;
   readonly getHeaders: Readonly<Record<string, string>>;
   readonly signal: AbortSignal;
-  /** Called as each request is sent (the count of the progress line). */
-  readonly onRequest?: () => void;
 }
 
 /** What one URL answered: a status (with its `Location` and, when read, the page's anchors), or why none came. */
@@ -130,7 +128,6 @@ async function once(
     asking.signal.addEventListener('abort', stop, { once: true });
   }
   // No credentials: the URL asked has no user information (see externalTarget, and the redirects followed).
-  asking.onRequest?.();
   try {
     const response = await request(url.href, {
       method,
