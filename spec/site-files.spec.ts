@@ -446,6 +446,24 @@ describe('a signal ends a run at once, wherever it is: while a worker parses a l
     },
     30_000,
   );
+  test('a stop heard while a large page is still being read from disk starts no worker after it', async () => {
+    // The stop comes a timer's turn after the walk asked for the page's bytes, before they arrive:
+    // the page, once read, is not handed to a worker of its own (its parse would hold the run ~20 s).
+    const part = '<p><a href="/docs/a.html#x">x</a></p>'.repeat(1000);
+    write('site/index.html', '<!doctype html><title>x</title>' + part.repeat(800));
+    write('site/a.html', '<p id="x">');
+    const controller = new AbortController();
+    const started = Date.now();
+    const stopped = relativizeSite(join(dir, 'site'), {
+      base: BASE,
+      dryRun: true,
+      signal: controller.signal,
+      inferBase: true,
+      onBase: () => void setTimeout(() => controller.abort(new Error('stop')), 0),
+    });
+    await expect(stopped).rejects.toThrow('stop');
+    expect(Date.now() - started).toBeLessThan(5000);
+  }, 60_000);
 });
 
 describe('pages read as a browser reads their bytes', () => {

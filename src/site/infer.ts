@@ -2,7 +2,7 @@
  * The base URL a built site was made for, inferred from what the build says (stage "0 base" of the
  * link-checking design), so that `check DIR` without `--base` reads root-relative links as the build
  * meant them. Bounded reading: the root `index.html`, `404.html` and at most 16 other pages spread
- * over the listing (1 MiB of each), at most 8 sitemaps (4 MiB of each); a file that cannot be read
+ * over the listing (256 KiB of each: a page's head and thousands of links), at most 8 sitemaps (4 MiB of each); a file that cannot be read
  * or decoded is passed over. The sources, best first:
  * 1. `<link rel=canonical href>` and `<meta property="og:url" content>` (absolute http(s) URLs),
  *    counted when they agree with the layout: the URL of `guide/a.html` must end in `guide/a.html` or
@@ -103,7 +103,8 @@ export async function inferBase(root: string, files: readonly string[], exists: 
   const heads: BaseEvidence[] = [];
   const links: Reference[] = [];
   for (const file of pagesToRead(files)) {
-    const html = await readCapped(root, file, 1 << 20);
+    // A larger cap would hold the thread a second on a page dense with links (a signal waits).
+    const html = await readCapped(root, file, PAGE_CAP);
     if (html !== null) readPage(file, html, heads, links);
   }
   const stated = [...heads.filter((e) => e.source === 'canonical'), ...heads.filter((e) => e.source === 'og:url')];
@@ -295,6 +296,8 @@ function isRootRelative(value: string): boolean {
   const second = value.charCodeAt(1);
   return value.charCodeAt(0) === 0x2f && second !== 0x2f && second !== 0x5c;
 }
+
+const PAGE_CAP = 256 << 10;
 
 /** The root `index.html` and `404.html`, then at most 16 other pages spread over the listing. */
 function pagesToRead(files: readonly string[]): string[] {

@@ -367,7 +367,12 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
   // Without workers, a large page is still read on a worker of its own: parsing it takes seconds,
   // and the walk's thread stays free to hear a signal meanwhile (SIGINT, SIGTERM end the run at once).
   let large: PagePool | null = null;
-  const closePools = () => Promise.all([pool?.close(), large?.close()]);
+  // Once closed, a page whose bytes arrive later is handed to no worker (none would be ended).
+  let closed = false;
+  const closePools = () => {
+    closed = true;
+    return Promise.all([pool?.close(), large?.close()]);
+  };
   // Files are taken one at a time, in order, while the next few are read (and, with workers, rewritten)
   // and the last few written: the disk's waits overlap the parsing, and memory holds at most
   // 2 × ahead + 1 files.
@@ -378,6 +383,7 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
     readOne(root, file).then(async (read) => {
       const { outcome, bytes } = read;
       if (bytes === null || outcome.kind === 'other') return { read, result: null };
+      if (closed) throw new Error('the walk has ended');
       if (pool === null && bytes.length < LARGE_PAGE)
         return { read, result: transform(outcome.file, outcome.kind, bytes, base, pageOptions) };
       // The bytes went to the worker and came back.
