@@ -6,6 +6,7 @@
 import { tokenize, TokenType, type CSSToken } from '@csstools/css-tokenizer';
 import { decide, type Site } from './links';
 import { wholeUrl } from './microsyntax';
+import { LinkList } from './link-list';
 import { Lines, rewritten, type Edit, type LinkRecord, type Rewritten } from './text';
 
 /** A link in CSS text: the token range it replaces, its value, and how a new value is written. */
@@ -99,7 +100,7 @@ export function rewriteCss(
   site: Site,
   css: string,
   base: URL,
-  records: LinkRecord[],
+  records: { push(record: LinkRecord): void },
   at: (offset: number) => [number, number],
   where?: string,
 ): Edit[] {
@@ -128,7 +129,7 @@ function charsetRule(css: string): string | null {
 /** A stylesheet rewritten against its own URL (see relativizeCss in the public face). */
 export function rewriteStylesheet(site: Site, css: string, sheetUrl: URL): Rewritten {
   const lines = new Lines(css);
-  const links: LinkRecord[] = [];
+  const links = new LinkList();
   const edits = rewriteCss(site, css, sheetUrl, links, (offset) => lines.at(offset));
   return rewritten(css, links, edits, charsetRule(css));
 }

@@ -13,6 +13,7 @@ import { declaredEncoding } from './labels';
 import { decide, type LinkDecision, type Site } from './links';
 import { refreshUrl, spaceSeparatedUrls, srcsetUrls, wholeUrl, type Range } from './microsyntax';
 import { Fingerprints, type Generator, type GeneratorFacts, type TagView } from './generators';
+import { LinkList } from './link-list';
 import { applyEdits, Lines, rewritten, type Edit, type LinkRecord, type Rewritten } from './text';
 import { ID_SCRIPTS, numberedLines, numbers, type ScriptIds } from './script-ids';
 import { precedes, readDocument, readNoscript, textOf, type Reader, type TreeElement } from './tree';
@@ -102,17 +103,23 @@ export interface RewrittenPage extends Rewritten {
   scriptIds: ScriptIds | null;
 }
 
-/** Page `html` at `pageUrl` rewritten (see relativizeHtml in the public face). */
-export function rewritePage(site: Site, html: string, pageUrl: URL): RewrittenPage {
-  const page = new Page(site, html, pageUrl);
+/**
+ * Page `html` at `pageUrl` rewritten (see relativizeHtml in the public face). Most start tags are
+ * rewritten as they are read, against the page's URL, so that a page of a million links does not
+ * hold a million start tags; a page whose base URL proves to be another (a `<base href>`, one that
+ * differs with scripting off) or whose body a `<frameset>` takes out after such tags is read again
+ * with every tag kept to the end (`asRead` false: always so), which gives the same result.
+ */
+export function rewritePage(site: Site, html: string, pageUrl: URL, asRead = true): RewrittenPage {
+  const page = new Page(site, html, pageUrl, asRead);
   readDocument(html, page.reader(null));
   for (const noscript of page.noscripts) readNoscript(html, noscript, page.reader(noscript));
-  return page.rewrite();
+  return page.rewrite() ?? rewritePage(site, html, pageUrl, false);
 }
 
 /** The fragments `source` (an HTML page, or an SVG file read as one) defines: see RewrittenPage.anchors. */
 export function documentAnchors(site: Site, source: string, url: URL): ReadonlySet<string> {
-  const page = new Page(site, source, url);
+  const page = new Page(site, source, url, false);
   readDocument(source, page.reader(null));
   for (const noscript of page.noscripts) readNoscript(source, noscript, page.reader(noscript));
   return page.anchors;
@@ -224,13 +231,24 @@ function first(bases: Tag[]): Tag | null {
 /** One page's rewriting: the start tags read, its base URL, the edits so far, the links found. */
 class Page {
   readonly edits: Edit[] = [];
-  readonly links: LinkRecord[] = [];
-  /** The start tags read, in the order read (the page's, then each noscript's content). */
+  readonly links = new LinkList();
+  /** Where the start tag of each of `links` begins: they are put in that order at the end. */
+  readonly #linkTags: number[] = [];
+  /** The start tags kept to the end, in the order read (the page's, then each noscript's content). */
   readonly tags: Tag[] = [];
+  /**
+   * Whether a start tag that needs nothing from the rest of the page is rewritten as it is read
+   * (see rewritePage): until a `<base href>` is read, for a page being rewritten.
+   */
+  #asRead: boolean;
+  /** How many start tags were rewritten as read. */
+  #readAhead = 0;
+  /** Whether a tag rewritten as read left the document (a `<frameset>` took the body out). */
+  #readAheadLeft = false;
   /** The `<noscript>` elements of the page read with scripting on, whose content is raw text. */
   readonly noscripts: TreeElement[] = [];
   /** How many tags and noscripts were read when the body went into the document. */
-  #bodyAt = [0, 0];
+  #bodyAt = [0, 0, 0];
   readonly #lines: Lines;
   /** The document's base URL: the first `<base href>` in tree order, resolved against the page. */
   #base: URL;
@@ -241,9 +259,24 @@ class Page {
     readonly site: Site,
     readonly html: string,
     readonly url: URL,
+    asRead: boolean,
   ) {
     this.#lines = new Lines(html);
     this.#base = url;
+    this.#asRead = asRead;
+    this.#errorPage = site.isErrorPage(url);
+  }
+
+  /** Whether the page is one a host serves for any URL it has no file for (see RewrittenPage.errorPage). */
+  readonly #errorPage: boolean;
+
+  /** Keeps `link` (a link an error page would have made relative is kept: see RewrittenPage.errorPage). */
+  #record(link: LinkRecord): void {
+    if (this.#errorPage && link.outcome === 'relativized') {
+      link.outcome = 'error-page';
+      delete link.written;
+    }
+    this.links.push(link);
   }
 
   /** What keeps the start tags of the page (`noscript` null) or of a noscript's content. */
@@ -253,7 +286,15 @@ class Page {
         // With scripting off (in a noscript's content) a noscript's content is no raw text.
         if (noscript === null && element.tagName === 'noscript' && element.namespaceURI === HTML)
           this.noscripts.push(element);
-        if (isRead(element)) this.tags.push(tagOf(element, startTag, shift, noscript));
+        if (!isRead(element)) return;
+        const tag = tagOf(element, startTag, shift, noscript);
+        if (tag.tagName === 'base' && tag.namespaceURI === HTML) this.#asRead = false;
+        // What the rest of the page may change (a base, style, script, link or meta element) waits for it.
+        if (!this.#asRead || noscript !== null || tag.element !== null || tag.tagName === 'meta') this.tags.push(tag);
+        else {
+          this.#readAhead++;
+          this.#rewriteTag(tag);
+        }
       },
       placed: (element) => {
         if (element.inTemplate) return;
@@ -261,8 +302,11 @@ class Page {
         if (noscript === null) this.#numbered(element);
       },
       body: (inserted) => {
-        if (inserted) this.#bodyAt = [this.tags.length, this.noscripts.length];
-        else [this.tags.length, this.noscripts.length] = this.#bodyAt;
+        if (inserted) this.#bodyAt = [this.tags.length, this.noscripts.length, this.#readAhead];
+        else {
+          if (this.#readAhead > this.#bodyAt[2]!) this.#readAheadLeft = true;
+          [this.tags.length, this.noscripts.length] = this.#bodyAt;
+        }
       },
     };
   }
@@ -306,13 +350,17 @@ class Page {
     return null;
   }
 
-  /** The page rewritten, once the page (read with scripting on) and the noscripts' contents are read. */
-  rewrite(): RewrittenPage {
+  /**
+   * The page rewritten, once the page (read with scripting on) and the noscripts' contents are read;
+   * null when tags rewritten as read were rewritten against what the page proves not to be.
+   */
+  rewrite(): RewrittenPage | null {
     const { tags } = this;
     const bases = tags.filter(isBase);
     const base = this.#baseOf(first(bases.filter((tag) => tag.noscript === null)));
     const noscriptBase = this.#baseOf(first(bases));
     if (noscriptBase.href !== base.href) this.#noscriptBase = true;
+    if (this.#readAhead > 0 && (this.#noscriptBase || base.href !== this.url.href || this.#readAheadLeft)) return null;
     this.#base = base;
     // In source order: a noscript's content where the noscript stands.
     tags.sort((a, b) => a.start - b.start);
@@ -325,26 +373,17 @@ class Page {
     let charset: string | null = null;
     for (const tag of tags) {
       if (removed.has(tag)) continue;
-      if (tag.namespaceURI === HTML) this.htmlElement(tag);
-      else if (tag.namespaceURI === SVG) this.svgElement(tag);
-      const style = tag.attrs.find((a) => a.name === 'style');
-      if (style !== undefined) this.styleAttribute(style);
+      this.#rewriteTag(tag);
       // The first label that names an encoding: browsers pass over one that names none.
       if (tag.tagName === 'meta' && tag.namespaceURI === HTML && tag.noscript === null && charset === null) {
         const label = declaredCharset(tag);
         if (label !== null && declaredEncoding(label) !== null) charset = label;
       }
     }
+    this.#inSourceOrder();
     // A host serves the site's 404.html (or 200.html) for a missing URL at any depth: no relative link is right for all.
-    const errorPage = this.site.isErrorPage(this.url);
-    if (errorPage) {
-      this.edits.length = 0;
-      for (const link of this.links)
-        if (link.outcome === 'relativized') {
-          link.outcome = 'error-page';
-          delete link.written;
-        }
-    }
+    const errorPage = this.#errorPage;
+    if (errorPage) this.edits.length = 0;
     const page = rewritten(this.html, this.links, [...this.edits, ...this.#removals], charset);
     const offline = this.site.offline;
     const facts = [...generators].map(({ name, mechanism, breaks, fix, needs, diskNeeds }) => ({
@@ -362,6 +401,26 @@ class Page {
       anchors: this.anchors,
       scriptIds,
     });
+  }
+
+  /** The links and edits of `tag`: its URL attributes', then its style attribute's. */
+  #rewriteTag(tag: Tag): void {
+    const before = this.links.length;
+    if (tag.namespaceURI === HTML) this.htmlElement(tag);
+    else if (tag.namespaceURI === SVG) this.svgElement(tag);
+    const style = tag.attrs.find((a) => a.name === 'style');
+    if (style !== undefined) this.styleAttribute(style);
+    for (let i = before; i < this.links.length; i++) this.#linkTags.push(tag.start);
+  }
+
+  /** `links` put in the order of their start tags (those rewritten as read came first). */
+  #inSourceOrder(): void {
+    const starts = this.#linkTags;
+    let ordered = true;
+    for (let i = 1; i < starts.length && ordered; i++) ordered = starts[i - 1]! <= starts[i]!;
+    if (ordered) return;
+    // A stable sort: the links of one tag keep their order.
+    this.links.reorder(starts.map((_, i) => i).sort((a, b) => starts[a]! - starts[b]!));
   }
 
   /** The elements removed by `static` (recorded and their removal kept aside from the link edits). */
@@ -493,7 +552,7 @@ class Page {
       if (syntax === srcsetUrls && decision.written?.startsWith(',') === true)
         decision = { ...decision, written: './' + decision.written };
       const [line, column] = this.#lines.at(at(range.start));
-      this.links.push({ line, column, where, value: link, ...decision, ...(rel === null ? {} : { rel }) });
+      this.#record({ line, column, where, value: link, ...decision, ...(rel === null ? {} : { rel }) });
       if (decision.written !== undefined)
         replacements.push({ start: range.start, end: range.end, text: decision.written });
     }
@@ -537,10 +596,10 @@ class Page {
 
   /** The links of CSS `css` decided and recorded (`at` gives the line and column of an offset in it): the edits in css. */
   #css(css: string, at: (offset: number) => [number, number], where: string): Edit[] {
-    if (!this.#noscriptBase) return rewriteCss(this.site, css, this.#base, this.links, at, where);
+    if (!this.#noscriptBase) return rewriteCss(this.site, css, this.#base, { push: (l) => this.#record(l) }, at, where);
     for (const link of cssLinks(css)) {
       const [line, column] = at(link.at);
-      this.links.push({ line, column, where, value: link.value, outcome: 'noscript-base' });
+      this.#record({ line, column, where, value: link.value, outcome: 'noscript-base' });
     }
     return [];
   }

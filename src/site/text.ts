@@ -3,6 +3,7 @@
  * and replacing [start, end) ranges of a text, everything else kept byte for byte.
  */
 import { declaredEncoding } from './labels';
+import { LinkList } from './link-list';
 import type { LinkDecision } from './links';
 
 /** A link found in a page or stylesheet, and what became of it. */
@@ -63,23 +64,39 @@ export interface Edit {
   text: string;
 }
 
+/** The packed list each rewrite's links were read from (see linkList). */
+const LISTS = new WeakMap<Rewritten, LinkList>();
+
 /**
  * The rewrite of `source`: its links, its edits (sorted here, in place), the encoding label it
  * declares, and its new text, made only when asked for (a program that applies the edits to the
- * bytes never makes it).
+ * bytes never makes it); its links too are made into objects only when asked for.
  */
-export function rewritten(source: string, links: LinkRecord[], edits: Edit[], charset: string | null): Rewritten {
+export function rewritten(source: string, list: LinkList, edits: Edit[], charset: string | null): Rewritten {
   edits.sort((a, b) => a.start - b.start);
   let text: string | null = null;
-  return {
+  let links: LinkRecord[] | null = null;
+  const result: Rewritten = {
     get text() {
       return (text ??= applyEdits(source, edits));
     },
-    links,
+    get links() {
+      return (links ??= list.toArray());
+    },
+    set links(value) {
+      links = value;
+    },
     edits,
     charset,
     encoding: charset === null ? null : declaredEncoding(charset),
   };
+  LISTS.set(result, list);
+  return result;
+}
+
+/** The links of a rewrite as rewritten made it, packed (a program that moves them to another thread reads them so). */
+export function linkList(rewrite: Rewritten): LinkList {
+  return LISTS.get(rewrite) ?? LinkList.of(rewrite.links);
 }
 
 /** `text` with `edits` applied (they do not overlap; any order: sorted here, in place). */

@@ -4,13 +4,15 @@
  * and gives the same result. What it returns crosses threads: plain data (the generators by name).
  */
 import { applyEditsToBytes, decodeText, SiteFileError } from './encoding';
+import { LinkList, type PackedLinks } from './link-list';
 import type { ScriptIds } from './script-ids';
-import { relativizeCss, relativizeHtml, type LinkRecord, type RemovedElement, type SiteOptions } from './index';
+import { linkList } from './text';
+import { relativizeCss, relativizeHtml, type RemovedElement, type SiteOptions } from './index';
 
 /** What became of one page or stylesheet. */
 export interface Transformed {
-  /** Every link, in document order. */
-  links: LinkRecord[];
+  /** Every link, in document order (LinkList.from reads them). */
+  links: PackedLinks;
   /** For a page: what the walk learns of the site from it (see RewrittenPage); null for a stylesheet. */
   page: {
     /** The generators whose scripts hold the base and whose fingerprints the page carries, by name. */
@@ -57,15 +59,17 @@ export function transform(
       const edited = applyEditsToBytes(bytes, decoded, result.edits);
       if (!Buffer.from(edited.buffer, edited.byteOffset, edited.length).equals(bytes)) written = edited;
     }
-    return { links: result.links, page: facts, written };
+    return { links: linkList(result).pack(), page: facts, written };
   } catch (e) {
     // A page longer than a string can be (hundreds of megabytes of text) is not read either.
     if (e instanceof RangeError)
-      return { links: [], page: null, written: null, error: `cannot be read as text: ${e.message}` };
-    if (e instanceof SiteFileError) return { links: [], page: null, written: null, error: e.message };
+      return { links: NONE(), page: null, written: null, error: `cannot be read as text: ${e.message}` };
+    if (e instanceof SiteFileError) return { links: NONE(), page: null, written: null, error: e.message };
     throw e;
   }
 }
+
+const NONE = () => new LinkList().pack();
 
 /** Whether `bytes` is the whole of its buffer, which can then be moved to another thread (not copied). */
 export function movable(bytes: Uint8Array | null): bytes is Uint8Array {

@@ -41,6 +41,7 @@ import {
 } from './index';
 import { contradicting, inferBase, type InferredBase } from './infer';
 import { listTree, type ByteNamed } from './listing';
+import { LinkList } from './link-list';
 import { madeByScript, type ScriptIds } from './script-ids';
 import type { FindingToLocate, SourceLocation } from './sources';
 import type { ExternalOptions, ExternalResult } from './external/judge';
@@ -664,7 +665,7 @@ function account(
     scripts.page(file, { ...page, generators: page.generators.map((name) => FACTS.get(name)!) });
     for (const m of fragments.read(file, page.anchors, page.scriptIds)) tellMissing(m.file, m.link);
   }
-  for (const link of result.links) {
+  for (const link of LinkList.from(result.links)) {
     summary.links++;
     summary.outcomes[link.outcome] = (summary.outcomes[link.outcome] ?? 0) + 1;
     if (link.broken === true) {

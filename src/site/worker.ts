@@ -4,6 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteOptions } from './index';
+import { movableBuffers } from './link-list';
 import { existsIn, type KnownFiles } from './listing';
 import { movable, transform, type Transformed } from './transform';
 
@@ -36,10 +37,10 @@ port.on('message', (task: WorkerTask) => {
   } catch (e) {
     answer = { id: task.id, failure: e instanceof Error ? (e.stack ?? e.message) : String(e) };
   }
-  // The buffers go back as they came, moved rather than copied.
+  // The buffers go back as they came, moved rather than copied, and so do the links'.
   const moved = 'result' in answer ? [answer.bytes, answer.result.written].filter(movable) : [];
-  port.postMessage(
-    answer,
-    moved.map((b) => b.buffer as ArrayBuffer),
-  );
+  port.postMessage(answer, [
+    ...moved.map((b) => b.buffer as ArrayBuffer),
+    ...('result' in answer ? movableBuffers(answer.result.links) : []),
+  ]);
 });
