@@ -30,8 +30,12 @@ const BATCH = 1 << 16;
 export class Output {
   /** The output gathered and not yet written: texts, and the pieces of large records, made only as they are written. */
   #queue: (string | Iterator<string>)[] = [];
-  /** The text gathered after the queue. */
-  #text = '';
+  /**
+   * The texts gathered after the queue, joined into one (flat) string at BATCH units: a million
+   * lines gathered while a page is read cost their characters, not a million strings.
+   */
+  #pieces: string[] = [];
+  #length = 0;
   #err = '';
   #status = OK;
   /** The last flush, settled. */
@@ -51,7 +55,7 @@ export class Output {
 
   /** Whether a batch is ready: the caller should `flush` before adding more. */
   get full(): boolean {
-    return this.#text.length >= BATCH || this.#queue.length > 0;
+    return this.#queue.length > 0;
   }
 
   /** Records that `status` applies (the lowest that applies wins). */
@@ -66,19 +70,22 @@ export class Output {
   add(parts: string | Iterable<string>): void {
     if (typeof parts === 'string') this.#append(parts);
     else if (Array.isArray(parts)) for (const part of parts as string[]) this.#append(part);
-    else {
-      this.#queue.push(this.#text, parts[Symbol.iterator]());
-      this.#text = '';
-    }
+    else this.#queue.push(this.#joined(), parts[Symbol.iterator]());
   }
 
-  /** Appends `text`; past QUEUED units the text so far goes to the queue: no string grows past what one can hold. */
+  /** Appends `text`; at BATCH units the texts so far go to the queue, joined. */
   #append(text: string): void {
-    if (this.#text.length + text.length > QUEUED) {
-      this.#queue.push(this.#text);
-      this.#text = '';
-    }
-    this.#text += text;
+    this.#pieces.push(text);
+    this.#length += text.length;
+    if (this.#length >= BATCH) this.#queue.push(this.#joined());
+  }
+
+  /** The texts gathered after the queue, taken and joined. */
+  #joined(): string {
+    const text = this.#pieces.join('');
+    this.#pieces = [];
+    this.#length = 0;
+    return text;
   }
 
   /** Adds error text; on a terminal it is written at once, after the output before it. */
@@ -123,9 +130,8 @@ export class Output {
   /** The output gathered, taken: its texts, and a large record's pieces joined to about BATCH units. */
   *#take(): Generator<string> {
     const queue = this.#queue;
-    const text = this.#text;
+    const text = this.#joined();
     this.#queue = [];
-    this.#text = '';
     for (const item of queue) {
       if (typeof item === 'string') {
         if (item !== '') yield item;
@@ -144,6 +150,3 @@ export class Output {
     if (text !== '') yield text;
   }
 }
-
-/** The longest text gathered before it is queued as it is. */
-const QUEUED = 1 << 24;
