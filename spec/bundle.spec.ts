@@ -77,6 +77,10 @@ describe('an app bundled by esbuild carries only what it imports', () => {
   test('only InetAddress: at most 4 KiB minified and gzipped', () => {
     expect(gzipSync(apps.InetAddress, { level: 9 }).length).toBeLessThanOrEqual(4096);
   });
+
+  test("only InetSocketAddress: at most 6.5 KiB minified and gzipped (InetAddress's, and the Unicode case tables of its equals and hashCode)", () => {
+    expect(gzipSync(apps.InetSocketAddress, { level: 9 }).length).toBeLessThanOrEqual(6656);
+  });
 });
 
 test('an app that imports the build and uses nothing keeps nothing of it, even without sideEffects: false', () => {
