@@ -10,7 +10,9 @@
 //   isaPort        new InetSocketAddress(port)          the edge ports, then count/12 ports
 //   isaEquals      equals both ways and both hashes     count/4 pairs of makers
 // so `count` asks about count operations. Answers the oracle marks machineDependent (a scope naming one of this
-// machine's interfaces) are counted apart per op and never compared, nor written to the fixture.
+// machine's interfaces) are counted apart per op and never compared, nor written to the fixture; so are
+// answers that hold an InetAddress made by getByName of a POSIX literal with a part of 2^63 or more, whose
+// UnknownHostException has a cause in the JDK and none here (InetAddress's known deviation, inet-run.mjs).
 // Our side cannot ask `new InetSocketAddress((String) null, port)`: JavaScript's null is the address form's
 // (the wildcard); the JDK's IllegalArgumentException for it is createUnresolved's, which is asked.
 
@@ -20,6 +22,17 @@ import { Selector, writeFixture } from './fixtures.mjs';
 import { evaluateIsa } from './isa-view.mjs';
 import { FIXED_HOSTS, OWN_HOSTS, PORTS, addressTerms, isaHosts, makerPairs, port } from './isa-generate.mjs';
 import { rng } from './generate.mjs';
+import { overflowsLong } from './inet-run.mjs';
+
+/** Every string in an argument list (the makers' and address terms' too). */
+const strings = (x) => (typeof x === 'string' ? [x] : Array.isArray(x) ? x.flatMap(strings) : []);
+
+/**
+ * Whether the answer to `req` may hold InetAddress's known deviation: getByName of a POSIX literal with a
+ * part of 2^63 or more (the JDK's UnknownHostException has the IllegalArgumentException as its cause, ours
+ * none). Only an address term is read by getByName and shown with its cause; a host name stays unresolved.
+ */
+const knownDeviation = (req) => ['isaAddress', 'isaEquals'].includes(req.op) && strings(req.args).some(overflowsLong);
 
 export const ISA_SECTIONS = ['isaHost', 'isaUnresolved', 'isaAddress', 'isaPort', 'isaEquals'];
 
@@ -131,10 +144,12 @@ export async function runIsaSections(lib, java, seed, count, track = () => {}, {
   );
   const tally = new Tally({ kindsOf: isaKinds, examples: 2, reasonOf: isaReason });
   const machine = new Map(); // op -> answers left out as machine-dependent
+  const known = new Map(); // op -> answers left out as InetAddress's known deviation
   const selector = fixtures ? new Selector(seed ^ 0x15a, { limit: 1500, maxBytes: 900_000, errorShare: 0.2 }) : null;
   try {
     await askAll(jdk, requests, (req, answer) => {
       if (answer.machineDependent) return void machine.set(req.op, (machine.get(req.op) ?? 0) + 1);
+      if (knownDeviation(req)) return void known.set(req.op, (known.get(req.op) ?? 0) + 1);
       track(req);
       tally.add(req.op, req.label, flat(answer), flat(evaluateIsa(lib, req)));
       if (!selector) return;
@@ -146,6 +161,7 @@ export async function runIsaSections(lib, java, seed, count, track = () => {}, {
     await jdk.close();
   }
   const left = [...machine.values()].reduce((a, b) => a + b, 0);
+  const deviating = [...known.values()].reduce((a, b) => a + b, 0);
   return {
     tally,
     version: version.version,
@@ -158,12 +174,18 @@ export async function runIsaSections(lib, java, seed, count, track = () => {}, {
             `were not compared: ${[...machine].map(([op, n]) => `${op} ${n}`).join(', ')}`,
         );
       }
+      if (deviating) {
+        console.log(
+          `${deviating} InetSocketAddress answers held an InetAddress of a POSIX part of 2^63 or more (InetAddress's ` +
+            `known deviation, docs/which-jdk.md) and were not compared: ${[...known].map(([op, n]) => `${op} ${n}`).join(', ')}`,
+        );
+      }
     },
     summary() {
       const n = tally.answers;
       return (
         `${tally.differing === 0 ? 'OK' : 'DIFFERENCES'}: ${n - tally.differing}/${n} InetSocketAddress answers agree ` +
-        `(${left} machine-dependent answers not compared)`
+        `(${left} machine-dependent answers and ${deviating} of InetAddress's known deviation not compared)`
       );
     },
     /** Writes the fixture rows the selector kept; returns {cases, errors, size}. */
