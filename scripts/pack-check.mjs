@@ -58,6 +58,7 @@ const crossLoading = (a, b) => [
   `  'catch MalformedURLException': () => { try { new ${b}.JavaURL('abc'); } catch (e) { return e instanceof ${a}.MalformedURLException && e instanceof ${a}.IOException; } },`,
   `  'InetAddress': () => ${a}.InetAddress === ${b}.InetAddress && ${b}.InetAddress.ofLiteral('::1') instanceof ${a}.Inet6Address && ${a}.InetAddress.ofLiteral('1.2.3.4').equals(${b}.Inet4Address.ofLiteral('1.2.3.4')),`,
   `  'catch UnknownHostException': () => { try { ${b}.InetAddress.getByName('[::1'); } catch (e) { return e instanceof ${a}.UnknownHostException && e instanceof ${a}.IOException; } },`,
+  `  'InetSocketAddress': () => ${a}.InetSocketAddress === ${b}.InetSocketAddress && new ${a}.InetSocketAddress(${b}.InetAddress.ofLiteral('::1'), 1).equals(new ${b}.InetSocketAddress('[::1]', 1)),`,
   `  'IDN': () => ${a}.IDN === ${b}.IDN && ${b}.IDN.toASCII('b\u00fccher') === 'xn--bcher-kva',`,
   `  'catch IDN IllegalArgumentException': () => { try { ${b}.IDN.toASCII('a..b'); } catch (e) { return e instanceof ${a}.IllegalArgumentException; } },`,
   `};`,

@@ -1,7 +1,7 @@
-// parity.mjs: differential test of our Uri, JavaURL and InetAddress classes (dist/index.cjs) against the real
-// java.net.URI, java.net.URL and java.net.InetAddress.
+// parity.mjs: differential test of our Uri, JavaURL, InetAddress and InetSocketAddress classes (dist/index.cjs)
+// against the real java.net.URI, java.net.URL, java.net.InetAddress and java.net.InetSocketAddress.
 //   npm run parity -- [--seed N] [--count N] [--write-fixtures] [--lib path/to/lib.cjs] [--java PATH]
-//                     [--known-differences] [--uri-only | --url-only | --inet-only | --idn-only]
+//                     [--known-differences] [--uri-only | --url-only | --inet-only | --isa-only | --idn-only]
 // The JDK is --java's, else $JAVA_HOME's, else the JDK 25 the project follows (parity/jdk.mjs).
 // Differences are also counted by kind (parity/kinds.mjs). With --known-differences (for another
 // JDK, as `npm run parity:17`, which also passes --uri-only), the run passes when every URI difference
@@ -19,8 +19,11 @@
 // count/12 texts through ofLiteral, Inet4Address.ofLiteral and ofPosixLiteral, Inet6Address.ofLiteral,
 // getByName and getAllByName, count/10 getByAddress(bytes), count/20 getByAddress(host, bytes), count/10
 // equals pairs, getLoopbackAddress: 0.75 * count operations; answers naming this machine's interfaces
-// are counted apart. They run last; with an older JDK they are skipped. --inet-only runs only them;
-// --uri-only and --url-only skip them.
+// are counted apart. They run last; with an older JDK they are skipped. --inet-only runs only them (and the
+// InetSocketAddress sections); --uri-only and --url-only skip them.
+// InetSocketAddress sections (no name ever looked up, JDK 17+, see parity/isa-run.mjs): new InetSocketAddress
+// of count/3 hosts, createUnresolved of count/6, of count/6 InetAddresses and count/12 ports, count/4 equals
+// pairs, after fixed edges: about count operations. They run after InetAddress's; --isa-only runs only them.
 // IDN sections (java.net.IDN, see parity/idn-sections.mjs): toASCII of every fixed name with every flag and of
 // count/8 names, toUnicode of the fixed names and of count/16 names of xn-- labels, then toUnicode and toASCII
 // again of half of toASCII's answers: about 0.25 * count operations. They run last (after InetAddress's);
@@ -28,8 +31,9 @@
 // IDN yet is reported and skipped.
 // Prints agreement per operation and field and the first 20 differing cases, the URL differences
 // grouped by kind, and exits non-zero on any difference. --write-fixtures also writes
-// spec/fixtures/*.json from the JDK's URI answers, inet.json from its InetAddress answers and idn.json from its
-// IDN answers (the url-*.json fixtures are scripts/url-fixtures.mjs's).
+// spec/fixtures/*.json from the JDK's URI answers, inet.json from its InetAddress answers, inet-socket-address.json
+// from its InetSocketAddress answers and idn.json from its IDN answers (the url-*.json fixtures are
+// scripts/url-fixtures.mjs's).
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -44,6 +48,7 @@ import { operationPairs } from './parity/operations.mjs';
 import { checkDotSegments } from './parity/dot-segments.mjs';
 import { runUrlSections } from './parity/url-run.mjs';
 import { runInetSections } from './parity/inet-run.mjs';
+import { runIsaSections } from './parity/isa-run.mjs';
 import { runIdnSections } from './parity/idn-run.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,14 +76,16 @@ function parseArgs(argv) {
     else if (a === '--uri-only') o.uriOnly = true;
     else if (a === '--url-only') o.urlOnly = true;
     else if (a === '--inet-only') o.inetOnly = true;
+    else if (a === '--isa-only') o.isaOnly = true;
     else if (a === '--idn-only') o.idnOnly = true;
     else throw new Error(`unknown argument ${a}`);
   }
   if (!Number.isInteger(o.seed) || !Number.isInteger(o.count) || o.count < 1)
     throw new Error('--seed and --count take integers');
-  if ([o.uriOnly, o.urlOnly, o.inetOnly, o.idnOnly].filter(Boolean).length > 1)
-    throw new Error('--uri-only, --url-only, --inet-only and --idn-only exclude each other');
-  if ((o.inetOnly || o.idnOnly) && o.knownDifferences) throw new Error('--known-differences is for the URI sections');
+  if ([o.uriOnly, o.urlOnly, o.inetOnly, o.isaOnly, o.idnOnly].filter(Boolean).length > 1)
+    throw new Error('--uri-only, --url-only, --inet-only, --isa-only and --idn-only exclude each other');
+  if ((o.inetOnly || o.isaOnly || o.idnOnly) && o.knownDifferences)
+    throw new Error('--known-differences is for the URI sections');
   if (o.urlOnly && (o.writeFixtures || o.knownDifferences)) {
     throw new Error(
       '--write-fixtures and --known-differences are for the URI sections (url-*.json: scripts/url-fixtures.mjs)',
@@ -98,23 +105,24 @@ async function main() {
   const lib = createRequire(import.meta.url)(opt.lib);
   const java = javaCommand(opt.java);
   const major = javaMajor(java);
-  const urls =
-    !opt.uriOnly && !opt.inetOnly && !opt.idnOnly && (opt.urlOnly || major === null || major >= URL_ORACLE_JDK);
+  const only = opt.uriOnly || opt.urlOnly || opt.inetOnly || opt.isaOnly || opt.idnOnly;
+  const urls = (!only && (major === null || major >= URL_ORACLE_JDK)) || opt.urlOnly;
   if (opt.urlOnly && major !== null && major < URL_ORACLE_JDK) {
     throw new Error(`--url-only: the URL oracle needs JDK ${URL_ORACLE_JDK}+, ${java} is JDK ${major}`);
   }
-  const inets =
-    !opt.uriOnly && !opt.urlOnly && !opt.idnOnly && (opt.inetOnly || major === null || major >= INET_ORACLE_JDK);
+  const inets = (!only && (major === null || major >= INET_ORACLE_JDK)) || opt.inetOnly;
   if (opt.inetOnly && major !== null && major < INET_ORACLE_JDK) {
     throw new Error(`--inet-only: the InetAddress oracle needs JDK ${INET_ORACLE_JDK}+, ${java} is JDK ${major}`);
   }
-  const uris = !opt.urlOnly && !opt.inetOnly && !opt.idnOnly;
-  const idns = !opt.uriOnly && !opt.urlOnly && !opt.inetOnly;
+  const isas = !only || opt.inetOnly || opt.isaOnly;
+  const uris = !only || opt.uriOnly;
+  const idns = !only || opt.idnOnly;
   const needs = [
     ...(uris ? ['Uri', 'URISyntaxException', 'IllegalArgumentException', 'URLEncoder', 'URLDecoder'] : []),
     ...(opt.urlOnly ? ['Uri'] : []),
     ...(urls ? ['JavaURL'] : []),
     ...(inets ? ['InetAddress', 'Inet4Address', 'Inet6Address'] : []),
+    ...(isas ? ['InetAddress', 'InetSocketAddress'] : []),
   ];
   for (const name of needs) {
     if (typeof lib[name] !== 'function') throw new Error(`${opt.lib} does not export ${name}`);
@@ -132,17 +140,18 @@ async function main() {
     run.print();
     summaries.push(run.summary());
     agreed = agreed && run.tally.differing === 0;
-  } else if (!opt.uriOnly && !opt.inetOnly && !opt.idnOnly) {
+  } else if (!only) {
     summaries.push(
       `SKIPPED: the URL sections (their oracle needs JDK ${URL_ORACLE_JDK}+: the name-resolver SPI is 18, URL.of 20; this is JDK ${major})`,
     );
   }
   if (inets) agreed = (await inetSections(opt, lib, java, summaries)) && agreed;
-  else if (!opt.uriOnly && !opt.urlOnly && !opt.idnOnly) {
+  else if (!only) {
     summaries.push(
       `SKIPPED: the InetAddress sections (their oracle needs JDK ${INET_ORACLE_JDK}+; this is JDK ${major})`,
     );
   }
+  if (isas) agreed = (await isaSections(opt, lib, java, summaries)) && agreed;
   if (idns) agreed = (await idnSections(opt, lib, java, summaries)) && agreed;
   console.log('');
   for (const line of summaries) console.log(line);
@@ -233,6 +242,30 @@ async function inetSections(opt, lib, java, summaries) {
       seed: opt.seed,
       count: opt.count,
       note: 'generated from the JDK (InetOracle, no name ever looked up); do not edit',
+    };
+    const { cases, errors, size } = run.writeFixtures(path, header);
+    console.log(`\nwrote ${path}: ${cases} cases (${errors} errors), ${(size / 1024).toFixed(0)} KiB`);
+  }
+  return run.tally.differing === 0;
+}
+
+/** The InetSocketAddress sections, and inet-socket-address.json with --write-fixtures; pushes its summary line, returns whether it passed. */
+async function isaSections(opt, lib, java, summaries) {
+  const track = (req) => {
+    current = { op: req.op, label: req.label };
+  };
+  const run = await runIsaSections(lib, java, opt.seed, opt.count, track, { fixtures: opt.writeFixtures });
+  current = null;
+  run.print();
+  summaries.push(run.summary());
+  if (opt.writeFixtures) {
+    const path = join(ROOT, 'spec', 'fixtures', 'inet-socket-address.json');
+    const header = {
+      generatedBy: 'scripts/parity.mjs --write-fixtures (parity/isa-run.mjs)',
+      jdk: run.version,
+      seed: opt.seed,
+      count: opt.count,
+      note: 'generated from the JDK (SocketAddressOracle, no name ever looked up); do not edit',
     };
     const { cases, errors, size } = run.writeFixtures(path, header);
     console.log(`\nwrote ${path}: ${cases} cases (${errors} errors), ${(size / 1024).toFixed(0)} KiB`);

@@ -1,5 +1,5 @@
 // `npm run size`: what an application ships that imports only `Uri`, only `URLEncoder`, only
-// `URLDecoder`, only `JavaURL`, only `InetAddress` or only `IDN`. Each is a one-line app bundled from
+// `URLDecoder`, only `JavaURL`, only `InetAddress`, only `InetSocketAddress` or only `IDN`. Each is a one-line app bundled from
 // dist/index.module.mjs (the build bundlers use) with esbuild (--bundle --minify --format=esm
 // --platform=browser) and with rollup, then terser; sizes are minified bytes and gzip level 9. Then
 // what each source module costs in the `Uri` app: esbuild bundles the same app from src/*.ts (the
@@ -24,6 +24,7 @@ const apps = (from) => ({
   URLDecoder: `import { URLDecoder } from ${JSON.stringify(from)};\nconsole.log(URLDecoder.decode(process.argv[2]));`,
   JavaURL: `import { JavaURL } from ${JSON.stringify(from)};\nconsole.log(new JavaURL(process.argv[2]).getHost());`,
   InetAddress: `import { InetAddress } from ${JSON.stringify(from)};\nconsole.log(InetAddress.getByName(process.argv[2]).getHostAddress());`,
+  InetSocketAddress: `import { InetSocketAddress } from ${JSON.stringify(from)};\nconsole.log(new InetSocketAddress(process.argv[2], 80).hashCode());`,
   IDN: `import { IDN } from ${JSON.stringify(from)};\nconsole.log(IDN.toASCII(process.argv[2]));`,
 });
 

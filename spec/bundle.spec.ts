@@ -1,7 +1,8 @@
 // What a bundler keeps of the package for an app that imports one export (`npm run size` prints the
 // sizes with esbuild and rollup + terser): esbuild, which drops a module-level statement only when it
 // can tell it has no side effects, bundles dist/index.module.mjs for apps importing only `Uri`, only
-// `URLEncoder`, only `URLDecoder`, only `InetAddress`, only `IDN`. Each keeps no code of the others: a table built at load without a
+// `URLEncoder`, only `URLDecoder`, only `InetAddress`, only `InetSocketAddress`, only `IDN`. Each keeps no code of
+// the others: a table built at load without a
 // pure mark, an assignment after a class, or a computed class key would keep them all.
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +33,8 @@ const ENCODER_CODE = ['URLEncoder.encode'];
 const DECODER_CODE = ['URLDecoder: Illegal hex characters in escape (%) pattern'];
 const CHARSET_CODE = ['utf_16be', 'unicodelittleunmarked'];
 const INET_CODE = ['Invalid IP address literal', 'NUL character not allowed in hostname'];
+const ISA_CODE = ['<unresolved>', "hostname can't be null"];
+const URL_CODE = ['no protocol: ', 'MalformedURLException'];
 const IDN_CODE = ['Empty label is not a legal name', 'The input starts with the ACE Prefix'];
 
 describe('an app bundled by esbuild carries only what it imports', () => {
@@ -40,18 +43,28 @@ describe('an app bundled by esbuild carries only what it imports', () => {
     URLEncoder: bundle('URLEncoder', 'URLEncoder.encode(process.argv[2])'),
     URLDecoder: bundle('URLDecoder', 'URLDecoder.decode(process.argv[2])'),
     InetAddress: bundle('InetAddress', 'InetAddress.getByName(process.argv[2]).getHostAddress()'),
+    InetSocketAddress: bundle('InetSocketAddress', 'new InetSocketAddress(process.argv[2], 80).hashCode()'),
     IDN: bundle('IDN', 'IDN.toASCII(process.argv[2])'),
     JavaURL: bundle('JavaURL', 'new JavaURL(process.argv[2]).equals(new JavaURL(process.argv[3]))'),
   };
 
   test.each([
-    ['Uri', URI_CODE, [...ENCODER_CODE, ...DECODER_CODE, ...CHARSET_CODE, ...INET_CODE, ...IDN_CODE]],
+    ['Uri', URI_CODE, [...ENCODER_CODE, ...DECODER_CODE, ...CHARSET_CODE, ...INET_CODE, ...ISA_CODE, ...IDN_CODE]],
     ['URLEncoder', [...ENCODER_CODE, ...CHARSET_CODE], [...URI_CODE, ...DECODER_CODE, ...INET_CODE, ...IDN_CODE]],
     ['URLDecoder', [...DECODER_CODE, ...CHARSET_CODE], [...URI_CODE, ...ENCODER_CODE, ...INET_CODE, ...IDN_CODE]],
-    ['InetAddress', INET_CODE, [...URI_CODE, ...ENCODER_CODE, ...DECODER_CODE, ...CHARSET_CODE, ...IDN_CODE]],
+    [
+      'InetAddress',
+      INET_CODE,
+      [...URI_CODE, ...URL_CODE, ...ISA_CODE, ...ENCODER_CODE, ...DECODER_CODE, ...CHARSET_CODE, ...IDN_CODE],
+    ],
+    [
+      'InetSocketAddress',
+      [...INET_CODE, ...ISA_CODE],
+      [...URI_CODE, ...URL_CODE, ...ENCODER_CODE, ...DECODER_CODE, ...CHARSET_CODE, ...IDN_CODE],
+    ],
     ['IDN', IDN_CODE, [...URI_CODE, ...ENCODER_CODE, ...DECODER_CODE, ...CHARSET_CODE, ...INET_CODE]],
     // JavaURL reads its hosts with src/inet's literal grammars, and nothing else of src/inet.
-    ['JavaURL', URI_CODE, [...ENCODER_CODE, ...DECODER_CODE, ...INET_CODE, ...IDN_CODE]],
+    ['JavaURL', URI_CODE, [...ENCODER_CODE, ...DECODER_CODE, ...INET_CODE, ...ISA_CODE, ...IDN_CODE]],
   ] as const)('only %s: its own code, none of the others', (name, own, others) => {
     for (const s of own) expect(apps[name]).toContain(s);
     for (const s of others) expect(apps[name]).not.toContain(s);
@@ -63,6 +76,10 @@ describe('an app bundled by esbuild carries only what it imports', () => {
 
   test('only InetAddress: at most 4 KiB minified and gzipped', () => {
     expect(gzipSync(apps.InetAddress, { level: 9 }).length).toBeLessThanOrEqual(4096);
+  });
+
+  test("only InetSocketAddress: at most 6.5 KiB minified and gzipped (InetAddress's, and the Unicode case tables of its equals and hashCode)", () => {
+    expect(gzipSync(apps.InetSocketAddress, { level: 9 }).length).toBeLessThanOrEqual(6656);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * java-uri: java.net.URI, to the letter, for JavaScript, with java.net.URL (as JavaURL), URLEncoder and
- * URLDecoder, IDN, and InetAddress for IP literals.
+ * URLDecoder, IDN, and InetAddress and InetSocketAddress for IP literals.
  * @module java-uri
  */
 export { Uri, Uri as URI } from './uri';
@@ -18,7 +18,7 @@ export type {
 export { URLEncoder, URLDecoder } from './codec';
 export { JavaURL, MalformedURLException } from './url';
 export { IDN, RuntimeException } from './idn';
-export { InetAddress, Inet4Address, Inet6Address, UnknownHostException } from './inet';
+export { InetAddress, Inet4Address, Inet6Address, InetSocketAddress, UnknownHostException } from './inet';
 export type { Bytes } from './inet';
 export {
   IOException,

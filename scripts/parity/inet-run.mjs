@@ -15,7 +15,7 @@ import { evaluateInet } from './inet-view.mjs';
 import { planInet, INET_SECTIONS } from './inet-sections.mjs';
 
 /** Whether a text has a dot-separated part that POSIX reads as 2^63 or more (hex after 0x, octal after 0, else decimal). */
-function overflowsLong(text) {
+export function overflowsLong(text) {
   if (typeof text !== 'string') return false;
   return text.split('.').some((part) => {
     const m = /^(?:0[xX]([0-9a-fA-F]+)|0([0-7]*)|([1-9][0-9]*))$/.exec(part);

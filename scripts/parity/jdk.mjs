@@ -1,6 +1,7 @@
 // jdk.mjs: runs scripts/jdk/UriOracle.java (the real java.net.URI), UrlOracle.java (java.net.URL,
 // with a name resolver that fails every lookup), InetOracle.java (InetAddress literals, with its own
-// such resolver) and IdnOracle.java (java.net.IDN) as black-box oracles.
+// such resolver), SocketAddressOracle.java (InetSocketAddress, with InetOracle's resolver) and IdnOracle.java
+// (java.net.IDN) as black-box oracles.
 // Compiles it into scripts/jdk/build/ (with --release 17, so that one class file runs on 17 and 25)
 // when the class file is missing or stale, starts one `java` process, and streams requests to it
 // ({op, args} objects) while reading the answers, so large batches never deadlock on the pipes.
@@ -108,6 +109,24 @@ export function ensureInetOracle(java) {
   writeFileSync(service, 'InetOracle$NoLookups\n');
 }
 
+/**
+ * An empty hosts file: with jdk.net.hosts.file naming it, every lookup fails on a JDK without the resolver SPI
+ * (17); on a JDK with it, the property would win over InetOracle.NoLookups, so it is not set there.
+ */
+const EMPTY_HOSTS = join(BUILD, 'empty-hosts');
+
+/**
+ * Compiles SocketAddressOracle (java.net.InetSocketAddress; --release 17) and, on JDK 23+, InetOracle, whose
+ * resolver that fails every lookup it runs with (on older JDKs, the empty hosts file makes lookups fail).
+ */
+export function ensureSocketAddressOracle(java) {
+  ensureOracle(java);
+  ensureCompiled('SocketAddressOracle', java);
+  const major = javaMajor(java);
+  if (major === null || major >= 23) ensureInetOracle(java);
+  if (!existsSync(EMPTY_HOSTS)) writeFileSync(EMPTY_HOSTS, '');
+}
+
 /** Compiles IdnOracle (java.net.IDN; after UriOracle, whose JSON code and loop it uses). */
 export function ensureIdnOracle(java) {
   ensureOracle(java);
@@ -146,14 +165,26 @@ export function startInetJdk(java = javaCommand()) {
   return startProcess(java, 'InetOracle', [INET_RESOLVER, BUILD].join(delimiter));
 }
 
+/**
+ * Starts one SocketAddressOracle process (java.net.InetSocketAddress with host names never looked up: see
+ * SocketAddressOracle.java) on `java`, JDK 17+: InetOracle.NoLookups as its resolver on JDK 23+, the empty
+ * hosts file before. ask() calls are answered in order.
+ */
+export function startSocketAddressJdk(java = javaCommand()) {
+  ensureSocketAddressOracle(java);
+  const major = javaMajor(java);
+  const hostsFile = major !== null && major < 23 ? [`-Djdk.net.hosts.file=${EMPTY_HOSTS}`] : [];
+  return startProcess(java, 'SocketAddressOracle', [INET_RESOLVER, BUILD].join(delimiter), hostsFile);
+}
+
 /** Starts one IdnOracle process (java.net.IDN: see IdnOracle.java) on `java`. ask() calls are answered in order. */
 export function startIdnJdk(java = javaCommand()) {
   ensureIdnOracle(java);
   return startProcess(java, 'IdnOracle');
 }
 
-function startProcess(java, main, classPath = BUILD) {
-  const child = spawn(java, ['-Xss16m', '-XX:-OmitStackTraceInFastThrow', '-cp', classPath, main], {
+function startProcess(java, main, classPath = BUILD, jvmArgs = []) {
+  const child = spawn(java, ['-Xss16m', '-XX:-OmitStackTraceInFastThrow', ...jvmArgs, '-cp', classPath, main], {
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let stderr = '';

@@ -21,6 +21,18 @@ export type Bytes = Int8Array | Uint8Array | readonly number[];
 /** Lets only this module make addresses: Java's InetAddress has no public constructor. */
 const MAKE = /* @__PURE__ */ Symbol('InetAddress');
 
+/** Reads an address's host name field; set by the first address made (see givenHostName). */
+let readHostName: (address: InetAddress) => string | null;
+
+/**
+ * The host name an address holds, without the reverse lookup getHostName() would try: the name
+ * given or settled on, or null (as the JDK's InetSocketAddress.getHostString reads it).
+ * @internal
+ */
+export function givenHostName(address: InetAddress): string | null {
+  return readHostName(address);
+}
+
 /** Java's IllegalArgumentException for a literal that an `ofLiteral` does not take, its message as JDK 25 filters it. */
 function invalidLiteral(literal: string): IllegalArgumentException {
   return new IllegalArgumentException(reportedInput('Invalid IP address literal: ' + literal));
@@ -48,6 +60,9 @@ export abstract class InetAddress extends InetInspectable {
       throw typeError('InetAddress has no public constructor: use InetAddress.getByName or ofLiteral', make);
     super();
     this.#hostName = hostName;
+    // Defined here, in the class's body, to read the private field; at module level it would be a
+    // side effect that keeps the classes in a bundle that never uses them.
+    readHostName ??= (address) => address.#hostName;
   }
 
   /**

@@ -3,7 +3,7 @@
  * lookup fails: IP literals and `localhost` have addresses, every other host is compared by name.
  */
 import { Char } from '../uri';
-import { int32, ipv4Literal, ipv6Hash, ipv6Literal, isMapped, numericScope } from '../inet';
+import { int32, ipv4Literal, ipv6Hash, ipv6Literal, isMapped, numericScope } from '../inet/literals';
 import { toLowerCaseChar, toUpperCaseChar } from './case';
 
 /** An address a host has without a lookup: 4 or 16 bytes (as a key) and InetAddress's hashCode. */
