@@ -37,17 +37,30 @@ interface Pattern {
   readonly shortYear: boolean;
 }
 
-const TIME = [F.HOUR, ':', F.MINUTE, ':', F.SECOND, ' GMT'] as const;
-const DASHED = [F.WEEKDAY, ', ', F.DAY, '-', F.MONTH, '-', F.YEAR, ' ', ...TIME];
-const SPACED = [F.WEEKDAY, ', ', F.DAY, ' ', F.MONTH, ' ', F.YEAR, ' ', ...TIME];
-const ZONED = [F.WEEKDAY, ' ', F.MONTH, ' ', F.DAY, ' ', F.YEAR, ' ', ...TIME, F.ZONE];
-const PATTERNS: readonly Pattern[] = [DASHED, SPACED, ZONED, DASHED, SPACED, ZONED].map((parts, i) => ({
-  parts,
-  shortYear: i >= 3,
-}));
+/** The six patterns, made by a call marked pure: an app that does not read Expires keeps none of them. */
+const PATTERNS: readonly Pattern[] = /* @__PURE__ */ (() => {
+  const time = [F.HOUR, ':', F.MINUTE, ':', F.SECOND, ' GMT'];
+  const dashed = [F.WEEKDAY, ', ', F.DAY, '-', F.MONTH, '-', F.YEAR, ' ', ...time];
+  const spaced = [F.WEEKDAY, ', ', F.DAY, ' ', F.MONTH, ' ', F.YEAR, ' ', ...time];
+  const zoned = [F.WEEKDAY, ' ', F.MONTH, ' ', F.DAY, ' ', F.YEAR, ' ', ...time, F.ZONE];
+  return [dashed, spaced, zoned, dashed, spaced, zoned].map((parts, i) => ({ parts, shortYear: i >= 3 }));
+})();
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const short = (names: string[]) => names.map((n) => n.slice(0, 3));
 /** Zone names this reader knows (the JDK knows every zone's): all of offset zero. */
 const ZONE_NAMES = ['UTC', 'Coordinated Universal Time', 'Greenwich Mean Time'];

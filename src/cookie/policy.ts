@@ -25,11 +25,12 @@ export const CookiePolicy: {
    * @example for `http://a.example.com/`, a cookie of domain `.example.com` is accepted, one of `x.org` not
    */
   readonly ACCEPT_ORIGINAL_SERVER: CookiePolicy;
-} = /* @__PURE__ */ Object.freeze({
-  ACCEPT_ALL: Object.freeze({ shouldAccept: () => true }),
-  ACCEPT_NONE: Object.freeze({ shouldAccept: () => false }),
-  ACCEPT_ORIGINAL_SERVER: Object.freeze({
-    shouldAccept: (uri: Uri | null, cookie: HttpCookie | null) =>
-      uri !== null && cookie !== null && domainMatches(cookie.getDomain(), uri.getHost()),
-  }),
-});
+} = /* @__PURE__ */ (() =>
+  Object.freeze({
+    ACCEPT_ALL: Object.freeze({ shouldAccept: () => true }),
+    ACCEPT_NONE: Object.freeze({ shouldAccept: () => false }),
+    ACCEPT_ORIGINAL_SERVER: Object.freeze({
+      shouldAccept: (uri: Uri | null, cookie: HttpCookie | null) =>
+        uri !== null && cookie !== null && domainMatches(cookie.getDomain(), uri.getHost()),
+    }),
+  }))();
