@@ -1,7 +1,7 @@
 // parity.mjs: differential test of our Uri, JavaURL, InetAddress and InetSocketAddress classes (dist/index.cjs)
 // against the real java.net.URI, java.net.URL, java.net.InetAddress and java.net.InetSocketAddress.
 //   npm run parity -- [--seed N] [--count N] [--write-fixtures] [--lib path/to/lib.cjs] [--java PATH]
-//                     [--known-differences] [--uri-only | --url-only | --inet-only | --isa-only | --idn-only]
+//                     [--known-differences] [--uri-only | --url-only | --inet-only | --isa-only | --idn-only | --cookie-only]
 // The JDK is --java's, else $JAVA_HOME's, else the JDK 25 the project follows (parity/jdk.mjs).
 // Differences are also counted by kind (parity/kinds.mjs). With --known-differences (for another
 // JDK, as `npm run parity:17`, which also passes --uri-only), the run passes when every URI difference
@@ -29,10 +29,16 @@
 // again of half of toASCII's answers: about 0.25 * count operations. They run last (after InetAddress's);
 // --idn-only runs only them; --uri-only, --url-only and --inet-only skip them; a library that does not export
 // IDN yet is reported and skipped.
+// Cookie sections (java.net.HttpCookie, CookieManager, CookiePolicy and the in-memory CookieStore, see
+// parity/cookie-sections.mjs): count/4 headers through HttpCookie.parse, count/4 Expires values, count/10 names
+// and setter sequences, count/20 equals pairs, count/10 domainMatches pairs, count/40 policy calls, count/20
+// CookieManager scenarios: about 0.7 * count operations, our clock set to the JDK's for each. They run last;
+// --cookie-only runs only them; --uri-only, --url-only, --inet-only and --idn-only skip them.
 // Prints agreement per operation and field and the first 20 differing cases, the URL differences
 // grouped by kind, and exits non-zero on any difference. --write-fixtures also writes
 // spec/fixtures/*.json from the JDK's URI answers, inet.json from its InetAddress answers, inet-socket-address.json
-// from its InetSocketAddress answers and idn.json from its IDN answers (the url-*.json fixtures are
+// from its InetSocketAddress answers, idn.json from its IDN answers, cookie.json and cookie-manager.json from its
+// cookie answers (the url-*.json fixtures are
 // scripts/url-fixtures.mjs's).
 
 import { readFileSync } from 'node:fs';
@@ -50,6 +56,7 @@ import { runUrlSections } from './parity/url-run.mjs';
 import { runInetSections } from './parity/inet-run.mjs';
 import { runIsaSections } from './parity/isa-run.mjs';
 import { runIdnSections } from './parity/idn-run.mjs';
+import { runCookieSections } from './parity/cookie-run.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The first JDK with the name-resolver SPI (18) and URL.of (20) that the URL oracle is compiled for. */
@@ -78,13 +85,14 @@ function parseArgs(argv) {
     else if (a === '--inet-only') o.inetOnly = true;
     else if (a === '--isa-only') o.isaOnly = true;
     else if (a === '--idn-only') o.idnOnly = true;
+    else if (a === '--cookie-only') o.cookieOnly = true;
     else throw new Error(`unknown argument ${a}`);
   }
   if (!Number.isInteger(o.seed) || !Number.isInteger(o.count) || o.count < 1)
     throw new Error('--seed and --count take integers');
-  if ([o.uriOnly, o.urlOnly, o.inetOnly, o.isaOnly, o.idnOnly].filter(Boolean).length > 1)
-    throw new Error('--uri-only, --url-only, --inet-only, --isa-only and --idn-only exclude each other');
-  if ((o.inetOnly || o.isaOnly || o.idnOnly) && o.knownDifferences)
+  if ([o.uriOnly, o.urlOnly, o.inetOnly, o.isaOnly, o.idnOnly, o.cookieOnly].filter(Boolean).length > 1)
+    throw new Error('--uri-only, --url-only, --inet-only, --isa-only, --idn-only and --cookie-only exclude each other');
+  if ((o.inetOnly || o.isaOnly || o.idnOnly || o.cookieOnly) && o.knownDifferences)
     throw new Error('--known-differences is for the URI sections');
   if (o.urlOnly && (o.writeFixtures || o.knownDifferences)) {
     throw new Error(
@@ -105,7 +113,7 @@ async function main() {
   const lib = createRequire(import.meta.url)(opt.lib);
   const java = javaCommand(opt.java);
   const major = javaMajor(java);
-  const only = opt.uriOnly || opt.urlOnly || opt.inetOnly || opt.isaOnly || opt.idnOnly;
+  const only = opt.uriOnly || opt.urlOnly || opt.inetOnly || opt.isaOnly || opt.idnOnly || opt.cookieOnly;
   const urls = (!only && (major === null || major >= URL_ORACLE_JDK)) || opt.urlOnly;
   if (opt.urlOnly && major !== null && major < URL_ORACLE_JDK) {
     throw new Error(`--url-only: the URL oracle needs JDK ${URL_ORACLE_JDK}+, ${java} is JDK ${major}`);
@@ -117,12 +125,14 @@ async function main() {
   const isas = !only || opt.inetOnly || opt.isaOnly;
   const uris = !only || opt.uriOnly;
   const idns = !only || opt.idnOnly;
+  const cookies = !only || opt.cookieOnly;
   const needs = [
     ...(uris ? ['Uri', 'URISyntaxException', 'IllegalArgumentException', 'URLEncoder', 'URLDecoder'] : []),
     ...(opt.urlOnly ? ['Uri'] : []),
     ...(urls ? ['JavaURL'] : []),
     ...(inets ? ['InetAddress', 'Inet4Address', 'Inet6Address'] : []),
     ...(isas ? ['InetAddress', 'InetSocketAddress'] : []),
+    ...(cookies ? ['HttpCookie', 'CookieManager', 'Uri'] : []),
   ];
   for (const name of needs) {
     if (typeof lib[name] !== 'function') throw new Error(`${opt.lib} does not export ${name}`);
@@ -153,6 +163,7 @@ async function main() {
   }
   if (isas) agreed = (await isaSections(opt, lib, java, summaries)) && agreed;
   if (idns) agreed = (await idnSections(opt, lib, java, summaries)) && agreed;
+  if (cookies) agreed = (await cookieSections(opt, lib, java, summaries)) && agreed;
   console.log('');
   for (const line of summaries) console.log(line);
   console.log(`seed ${opt.seed}, count ${opt.count}, ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -293,6 +304,30 @@ async function idnSections(opt, lib, java, summaries) {
     };
     const { cases, errors, size } = run.writeFixtures(path, header);
     console.log(`\nwrote ${path}: ${cases} cases (${errors} errors), ${(size / 1024).toFixed(0)} KiB`);
+  }
+  return run.tally.differing === 0;
+}
+
+/** The cookie sections, and cookie.json and cookie-manager.json with --write-fixtures; pushes its summary line. */
+async function cookieSections(opt, lib, java, summaries) {
+  const track = (req) => {
+    current = { op: req.op, label: req.label };
+  };
+  const run = await runCookieSections(lib, java, opt.seed, opt.count, track, { fixtures: opt.writeFixtures });
+  current = null;
+  run.print();
+  summaries.push(run.summary());
+  if (opt.writeFixtures) {
+    const header = {
+      generatedBy: 'scripts/parity.mjs --write-fixtures (parity/cookie-run.mjs)',
+      jdk: run.version,
+      seed: opt.seed,
+      count: opt.count,
+      note: 'generated from the JDK (CookieOracle); now/times: the clock the answer holds for; do not edit',
+    };
+    for (const { path, cases, errors, size } of run.writeFixtures(join(ROOT, 'spec', 'fixtures'), header)) {
+      console.log(`\nwrote ${path}: ${cases} cases (${errors} errors), ${(size / 1024).toFixed(0)} KiB`);
+    }
   }
   return run.tally.differing === 0;
 }

@@ -1,5 +1,6 @@
 // `npm run size`: what an application ships that imports only `Uri`, only `URLEncoder`, only
-// `URLDecoder`, only `JavaURL`, only `InetAddress`, only `InetSocketAddress` or only `IDN`. Each is a one-line app bundled from
+// `URLDecoder`, only `JavaURL`, only `InetAddress`, only `InetSocketAddress`, only `IDN` or only `HttpCookie` (which
+// must bundle no Uri). Each is a one-line app bundled from
 // dist/index.module.mjs (the build bundlers use) with esbuild (--bundle --minify --format=esm
 // --platform=browser) and with rollup, then terser; sizes are minified bytes and gzip level 9. Then
 // what each source module costs in the `Uri` app: esbuild bundles the same app from src/*.ts (the
@@ -26,6 +27,7 @@ const apps = (from) => ({
   InetAddress: `import { InetAddress } from ${JSON.stringify(from)};\nconsole.log(InetAddress.getByName(process.argv[2]).getHostAddress());`,
   InetSocketAddress: `import { InetSocketAddress } from ${JSON.stringify(from)};\nconsole.log(new InetSocketAddress(process.argv[2], 80).hashCode());`,
   IDN: `import { IDN } from ${JSON.stringify(from)};\nconsole.log(IDN.toASCII(process.argv[2]));`,
+  HttpCookie: `import { HttpCookie } from ${JSON.stringify(from)};\nconsole.log(HttpCookie.parse(process.argv[2]).join());`,
 });
 
 const gzipped = (code) => gzipSync(code, { level: 9 }).length;
@@ -87,6 +89,8 @@ const CODER_CODE = ['URLEncoder.encode', 'URLDecoder.decode', 'utf_16be'];
 const URL_CODE = ['no protocol: ', 'MalformedURLException', 'No email address'];
 /** Strings only InetAddress's code holds. */
 const INET_CODE = ['Invalid IP address literal', 'UnknownHostException'];
+/** Strings only the Uri class's code holds. */
+const URI_CODE = ['Expected scheme name', 'Illegal character in'];
 /** Strings only IDN's code holds. */
 const IDN_CODE = ['Empty label is not a legal name', 'The input starts with the ACE Prefix'];
 
@@ -99,6 +103,7 @@ for (const [name, app] of Object.entries(apps(dist))) {
   ]) {
     const code = await build(app);
     figures[name][bundler] = { minified: code.length, gzipped: gzipped(code) };
+    if (name === 'HttpCookie') figures[name][bundler].uriCode = URI_CODE.some((s) => code.includes(s));
     if (name === 'Uri') {
       figures[name][bundler].coderCode = CODER_CODE.some((s) => code.includes(s));
       figures[name][bundler].urlCode = URL_CODE.some((s) => code.includes(s));
@@ -115,13 +120,15 @@ if (process.argv.includes('--json')) {
   const n = (x) => x.toLocaleString('en-US');
   console.log('An app importing only…   bundler          minified   min+gz');
   for (const [name, byBundler] of Object.entries(figures)) {
-    for (const [bundler, { minified, gzipped: gz, coderCode, urlCode, inetCode, idnCode }] of Object.entries(
+    for (const [bundler, { minified, gzipped: gz, coderCode, urlCode, inetCode, idnCode, uriCode }] of Object.entries(
       byBundler,
     )) {
       const note =
-        coderCode === undefined
-          ? ''
-          : `  (${coderCode ? 'with' : 'no'} coder or charset code, ${urlCode ? 'with' : 'no'} JavaURL code, ${inetCode ? 'with' : 'no'} InetAddress code, ${idnCode ? 'with' : 'no'} IDN code)`;
+        uriCode !== undefined
+          ? `  (${uriCode ? 'with' : 'no'} Uri code)`
+          : coderCode === undefined
+            ? ''
+            : `  (${coderCode ? 'with' : 'no'} coder or charset code, ${urlCode ? 'with' : 'no'} JavaURL code, ${inetCode ? 'with' : 'no'} InetAddress code, ${idnCode ? 'with' : 'no'} IDN code)`;
       console.log(`${name.padEnd(25)}${bundler.padEnd(15)}${n(minified).padStart(10)}${n(gz).padStart(9)} B${note}`);
     }
   }

@@ -1,8 +1,8 @@
 // What a bundler keeps of the package for an app that imports one export (`npm run size` prints the
 // sizes with esbuild and rollup + terser): esbuild, which drops a module-level statement only when it
 // can tell it has no side effects, bundles dist/index.module.mjs for apps importing only `Uri`, only
-// `URLEncoder`, only `URLDecoder`, only `InetAddress`, only `InetSocketAddress`, only `IDN`. Each keeps no code of
-// the others: a table built at load without a
+// `URLEncoder`, only `URLDecoder`, only `InetAddress`, only `InetSocketAddress`, only `IDN`, only `HttpCookie`.
+// Each keeps no code of the others: a table built at load without a
 // pure mark, an assignment after a class, or a computed class key would keep them all.
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,6 +36,8 @@ const INET_CODE = ['Invalid IP address literal', 'NUL character not allowed in h
 const ISA_CODE = ['<unresolved>', "hostname can't be null"];
 const URL_CODE = ['no protocol: ', 'MalformedURLException'];
 const IDN_CODE = ['Empty label is not a legal name', 'The input starts with the ACE Prefix'];
+const COOKIE_CODE = ['Invalid cookie name-value pair', 'Empty cookie header string'];
+const MANAGER_CODE = ['Argument is null'];
 
 describe('an app bundled by esbuild carries only what it imports', () => {
   const apps = {
@@ -45,6 +47,7 @@ describe('an app bundled by esbuild carries only what it imports', () => {
     InetAddress: bundle('InetAddress', 'InetAddress.getByName(process.argv[2]).getHostAddress()'),
     InetSocketAddress: bundle('InetSocketAddress', 'new InetSocketAddress(process.argv[2], 80).hashCode()'),
     IDN: bundle('IDN', 'IDN.toASCII(process.argv[2])'),
+    HttpCookie: bundle('HttpCookie', 'HttpCookie.parse(process.argv[2]).join()'),
     JavaURL: bundle('JavaURL', 'new JavaURL(process.argv[2]).equals(new JavaURL(process.argv[3]))'),
   };
 
@@ -63,6 +66,9 @@ describe('an app bundled by esbuild carries only what it imports', () => {
       [...URI_CODE, ...URL_CODE, ...ENCODER_CODE, ...DECODER_CODE, ...CHARSET_CODE, ...IDN_CODE],
     ],
     ['IDN', IDN_CODE, [...URI_CODE, ...ENCODER_CODE, ...DECODER_CODE, ...CHARSET_CODE, ...INET_CODE]],
+    ['Uri', URI_CODE, [...COOKIE_CODE, ...MANAGER_CODE]],
+    // HttpCookie alone bundles no Uri (CookieManager's code needs it; HttpCookie's does not).
+    ['HttpCookie', COOKIE_CODE, [...URI_CODE, ...MANAGER_CODE, ...ENCODER_CODE, ...INET_CODE, ...IDN_CODE]],
     // JavaURL reads its hosts with src/inet's literal grammars, and nothing else of src/inet.
     ['JavaURL', URI_CODE, [...ENCODER_CODE, ...DECODER_CODE, ...INET_CODE, ...ISA_CODE, ...IDN_CODE]],
   ] as const)('only %s: its own code, none of the others', (name, own, others) => {

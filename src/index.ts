@@ -1,6 +1,7 @@
 /**
  * java-uri: java.net.URI, to the letter, for JavaScript, with java.net.URL (as JavaURL), URLEncoder and
- * URLDecoder, IDN, and InetAddress and InetSocketAddress for IP literals.
+ * URLDecoder, IDN, InetAddress and InetSocketAddress for IP literals, and HttpCookie, CookieManager,
+ * CookiePolicy and CookieStore.
  * @module java-uri
  */
 export { Uri, Uri as URI } from './uri';
@@ -20,6 +21,8 @@ export { JavaURL, MalformedURLException } from './url';
 export { IDN, RuntimeException } from './idn';
 export { InetAddress, Inet4Address, Inet6Address, InetSocketAddress, UnknownHostException } from './inet';
 export type { Bytes } from './inet';
+export { HttpCookie, CookieManager, CookiePolicy } from './cookie';
+export type { CookieStore, HeaderMap } from './cookie';
 export {
   IOException,
   IllegalArgumentException,

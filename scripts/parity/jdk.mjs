@@ -1,7 +1,7 @@
 // jdk.mjs: runs scripts/jdk/UriOracle.java (the real java.net.URI), UrlOracle.java (java.net.URL,
 // with a name resolver that fails every lookup), InetOracle.java (InetAddress literals, with its own
-// such resolver), SocketAddressOracle.java (InetSocketAddress, with InetOracle's resolver) and IdnOracle.java
-// (java.net.IDN) as black-box oracles.
+// such resolver), SocketAddressOracle.java (InetSocketAddress, with InetOracle's resolver), IdnOracle.java
+// (java.net.IDN) and CookieOracle.java (HttpCookie, CookieManager) as black-box oracles.
 // Compiles it into scripts/jdk/build/ (with --release 17, so that one class file runs on 17 and 25)
 // when the class file is missing or stale, starts one `java` process, and streams requests to it
 // ({op, args} objects) while reading the answers, so large batches never deadlock on the pipes.
@@ -133,6 +133,12 @@ export function ensureIdnOracle(java) {
   ensureCompiled('IdnOracle', java);
 }
 
+/** Compiles CookieOracle (HttpCookie, CookieManager; after UriOracle, whose JSON code and loop it uses). */
+export function ensureCookieOracle(java) {
+  ensureOracle(java);
+  ensureCompiled('CookieOracle', java);
+}
+
 /** JSON with every non-ASCII char escaped, so the pipe carries ASCII only. */
 export function asciiJson(value) {
   return JSON.stringify(value).replace(
@@ -181,6 +187,12 @@ export function startSocketAddressJdk(java = javaCommand()) {
 export function startIdnJdk(java = javaCommand()) {
   ensureIdnOracle(java);
   return startProcess(java, 'IdnOracle');
+}
+
+/** Starts one CookieOracle process (java.net.HttpCookie and CookieManager: see CookieOracle.java) on `java`. */
+export function startCookieJdk(java = javaCommand()) {
+  ensureCookieOracle(java);
+  return startProcess(java, 'CookieOracle');
 }
 
 function startProcess(java, main, classPath = BUILD, jvmArgs = []) {

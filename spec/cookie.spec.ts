@@ -1,0 +1,124 @@
+// cookie.spec.ts: HttpCookie against java.net.HttpCookie (JDK 25), from spec/fixtures/cookie.json (recorded by
+// `npm run parity -- --cookie-only --write-fixtures` through scripts/jdk/CookieOracle.java): HttpCookie.parse
+// of Set-Cookie and Set-Cookie2 headers (every attribute, Expires in the six date patterns, the errors), new
+// HttpCookie with setters, equals and hashCode, domainMatches and the three CookiePolicy constants. Each row is
+// run at the JDK's clock (`now`, the millisecond the JDK's answer held for), so Expires' max-age and hasExpired
+// compare exactly. Then the TypeErrors of our own and what the fixtures do not hold.
+import { CookiePolicy, HttpCookie, IllegalArgumentException, NullPointerException, Uri } from '../src';
+import { load, title } from './fixture-helpers';
+import { answer, view, type Err } from './cookie-helpers';
+
+/** A cookie spec: [name, value, setter steps]. */
+type Spec = [string, string | null, [string, unknown?][]];
+interface Case {
+  op: 'parse' | 'cookie' | 'equals' | 'domainMatches' | 'policy';
+  args: unknown[];
+  kind: string;
+  expected: Record<string, unknown>;
+}
+
+function step(c: HttpCookie, [method, arg]: [string, unknown?]): { value: unknown } | { error: Err } {
+  return answer(() => {
+    if (method === 'hasExpired') return { value: c.hasExpired() };
+    (c as unknown as Record<string, (a: unknown) => void>)[method]!(arg);
+    return { value: null };
+  });
+}
+
+function made(spec: Spec | null): HttpCookie | null {
+  if (spec === null) return null;
+  const c = new HttpCookie(spec[0], spec[1]);
+  for (const s of spec[2]) step(c, s);
+  return c;
+}
+
+type PolicyName = 'ACCEPT_ALL' | 'ACCEPT_NONE' | 'ACCEPT_ORIGINAL_SERVER';
+
+const OPS = {
+  parse: ([header]: unknown[]) => ({ cookies: HttpCookie.parse(header as string).map(view) }),
+  cookie: ([name, value, steps]: unknown[]) => {
+    const c = new HttpCookie(name as string, value as string | null);
+    const answers = (steps as [string, unknown?][]).map((s) => step(c, s));
+    return { steps: answers, cookie: view(c) };
+  },
+  equals: ([a, b]: unknown[]) => {
+    const x = made(a as Spec)!;
+    const y = made(b as Spec)!;
+    return { equals: x.equals(y), equalsReverse: y.equals(x), hashA: x.hashCode(), hashB: y.hashCode() };
+  },
+  domainMatches: ([d, h]: unknown[]) => ({ value: HttpCookie.domainMatches(d as string | null, h as string | null) }),
+  policy: ([name, u, spec]: unknown[]) => ({
+    value: CookiePolicy[name as PolicyName].shouldAccept(u === null ? null : new Uri(u as string), made(spec as Spec)),
+  }),
+};
+
+const fixture = load<Case>('cookie');
+
+describe('HttpCookie against JDK 25 (spec/fixtures/cookie.json)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  test('the fixture holds every kind of case', () => {
+    const kinds = new Set(fixture.cases.map((c) => c.kind));
+    for (const k of ['header', 'expires', 'name', 'setters', 'equals', 'domain', 'policy']) expect(kinds).toContain(k);
+    expect(fixture.cases.length).toBeGreaterThan(500);
+  });
+
+  test.each(fixture.cases.map((c) => [`${c.kind} ${title(JSON.stringify(c.args))}`, c] as const))('%s', (_, c) => {
+    const now = c.expected.now as number | undefined;
+    if (now !== undefined) jest.spyOn(Date, 'now').mockReturnValue(now);
+    const ours = answer(() => OPS[c.op](c.args));
+    expect(now === undefined ? ours : { now, ...ours }).toEqual(c.expected);
+  });
+});
+
+describe('HttpCookie beyond the fixtures', () => {
+  test('the exceptions are the library’s Java classes', () => {
+    expect(() => HttpCookie.parse('')).toThrow(IllegalArgumentException);
+    expect(() => new HttpCookie(null as unknown as string, 'v')).toThrow(NullPointerException);
+  });
+
+  test('arguments of the wrong JavaScript type are TypeErrors', () => {
+    expect(() => HttpCookie.parse(1 as unknown as string)).toThrow(TypeError);
+    expect(() => new HttpCookie('a', 1 as unknown as string)).toThrow(/HttpCookie: value must be a string or null/);
+    const c = new HttpCookie('a', 'b');
+    expect(() => c.setMaxAge(1.5)).toThrow(/must be an integer/);
+    expect(() => c.setSecure('yes' as unknown as boolean)).toThrow(/must be a boolean/);
+    expect(() => HttpCookie.domainMatches(1 as unknown as string, 'a')).toThrow(TypeError);
+  });
+
+  test('max-age counts whole seconds from creation', () => {
+    const spy = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const c = new HttpCookie('a', 'b');
+    c.setMaxAge(2);
+    spy.mockReturnValue(1_002_999);
+    expect(c.hasExpired()).toBe(false);
+    spy.mockReturnValue(1_003_000);
+    expect(c.hasExpired()).toBe(true);
+    spy.mockRestore();
+  });
+
+  test('an Expires date gives the seconds to it, 0 for one past or unread', () => {
+    jest.spyOn(Date, 'now').mockReturnValue(Date.UTC(2026, 0, 1));
+    const age = (d: string) => HttpCookie.parse(`a=b; expires=${d}`)[0]!.getMaxAge();
+    expect(age('Tue, 01-Jan-2030 00:00:00 GMT')).toBe((Date.UTC(2030, 0, 1) - Date.UTC(2026, 0, 1)) / 1000);
+    expect(age('Tue Jan 01 30 00:00:00 GMT+0100')).toBe((Date.UTC(2029, 11, 31, 23) - Date.UTC(2026, 0, 1)) / 1000);
+    expect(age('Wed, 01-Jan-2030 00:00:00 GMT')).toBe(0); // not a Wednesday
+    expect(age('Thu, 01-Jan-1970 00:00:00 GMT')).toBe(0);
+    jest.restoreAllMocks();
+  });
+
+  test('clone keeps every attribute and the creation time', () => {
+    const spy = jest.spyOn(Date, 'now').mockReturnValue(5_000);
+    const c = HttpCookie.parse('Set-Cookie2: a=b; Path=/p; Domain=.x.org; Max-Age=1; Port="80"; Secure')[0]!;
+    spy.mockReturnValue(9_000);
+    const d = c.clone();
+    expect(view(d)).toEqual(view(c));
+    expect(d.hasExpired()).toBe(true);
+    spy.mockRestore();
+  });
+
+  test('util.inspect shows the class and toString()', () => {
+    const { inspect } = jest.requireActual<typeof import('node:util')>('node:util');
+    expect(inspect(new HttpCookie('a', 'b'))).toBe('HttpCookie <a="b">');
+  });
+});
