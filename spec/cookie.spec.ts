@@ -107,6 +107,22 @@ describe('HttpCookie beyond the fixtures', () => {
     jest.restoreAllMocks();
   });
 
+  test('a zone after blanks is read as a name: GMT+01:00 there is GMT, its offset ignored (as JDK 25)', () => {
+    jest.spyOn(Date, 'now').mockReturnValue(Date.UTC(2026, 0, 1));
+    const age = (zone: string) => HttpCookie.parse(`a=b; expires=Fri Jul 16 2049 20:27:06 GMT${zone}`)[0]!.getMaxAge();
+    const gmt = (Date.UTC(2049, 6, 16, 20, 27, 6) - Date.UTC(2026, 0, 1)) / 1000;
+    // JDK 25.0.3's max-ages for these, less its own for " GMT" (same clock): 0 for each name read after
+    // blanks; -3600 and +19800 where the offset is read; a zone it cannot read is no date (max-age 0).
+    for (const zone of [' GMT', ' GMT+01:00', '\tGMT-05:30', '  GMT+1:00', ' GMT-0530', ' GMT-5', ' gmt-05:30', ' UTC'])
+      expect([zone, age(zone)]).toEqual([zone, gmt]);
+    expect(age('GMT+01:00')).toBe(gmt - 3600);
+    expect(age('gmt-05:30')).toBe(gmt + 19800);
+    expect(age(' -0530')).toBe(gmt + 19800);
+    expect(age('  +0100')).toBe(gmt - 3600);
+    for (const zone of [' -05:30', ' -5', ' UT', ' Z']) expect([zone, age(zone)]).toEqual([zone, 0]);
+    jest.restoreAllMocks();
+  });
+
   test('clone keeps every attribute and the creation time', () => {
     const spy = jest.spyOn(Date, 'now').mockReturnValue(5_000);
     const c = HttpCookie.parse('Set-Cookie2: a=b; Path=/p; Domain=.x.org; Max-Age=1; Port="80"; Secure')[0]!;

@@ -11,7 +11,8 @@
  * or the zone, spaces and tabs are skipped (not before a name), while a literal must be there as written. A number is
  * any run of decimal digits (any script's), `-` allowed, read as Java's `Number.intValue()` reads it; a name
  * is the longest full name, else the longest short one, that the text starts with, ignoring case; the zone
- * (`Z`) is `+hhmm`/`-hhmm`, `GMT`, `GMT+h:mm` or `GMT+hh:mm`, or the name UTC (the JDK knows every zone's
+ * (`Z`) is `+hhmm`/`-hhmm`, `GMT`, `GMT+h:mm` or `GMT+hh:mm` (after blanks only the name GMT, its offset
+ * ignored), or the name UTC (the JDK knows every zone's
  * names, this reader only UTC's: docs/porting.md). Non-lenient: each field within its range (hour 0–23,
  * offset −13 h to +14 h…), the date a real one (the Julian calendar before 15 October 1582), and the day of
  * the week that date's. A two-digit year `yy` is 1970–2069; after a `yy` pattern, HttpCookie then puts the
@@ -139,8 +140,11 @@ function numericZone(text: string, pos: number, colon: boolean): [number, number
   return [hours * 60 + minutes, i + 2];
 }
 
-/** The zone at pos: [offset in minutes, end]. */
-function zone(text: string, pos: number): [number, number] | null {
+/**
+ * The zone at pos: [offset in minutes, end]. After blanks, a zone that is not `+hhmm`/`-hhmm` is read
+ * as a name only: `GMT+01:00` there is the name GMT (offset 0), what follows it ignored.
+ */
+function zone(text: string, pos: number, afterBlanks: boolean): [number, number] | null {
   const sign = (c: number) => (c === 0x2b ? 1 : c === 0x2d ? -1 : 0);
   let s = sign(text.charCodeAt(pos));
   if (s !== 0) {
@@ -148,6 +152,7 @@ function zone(text: string, pos: number): [number, number] | null {
     return z && [s * z[0], z[1]];
   }
   if (regionMatchesIgnoreCase(text, pos, 'GMT')) {
+    if (afterBlanks) return [0, pos + 3];
     s = sign(text.charCodeAt(pos + 3));
     if (s === 0) return [0, pos + 3];
     const z = numericZone(text, pos + 4, true);
@@ -178,11 +183,12 @@ function read(text: string, pattern: Pattern): Fields | null {
       continue;
     }
     // Blanks are skipped before a number or a zone, not before a name.
+    const before = pos;
     if (part !== F.WEEKDAY && part !== F.MONTH) pos = skipBlanks(text, pos);
     if (pos >= text.length) return null;
     let got: [number, number] | null;
     if (part === F.WEEKDAY || part === F.MONTH) got = name(text, pos, part === F.WEEKDAY ? WEEKDAYS : MONTHS);
-    else if (part === F.ZONE) got = zone(text, pos);
+    else if (part === F.ZONE) got = zone(text, pos, pos > before);
     else {
       const n = number(text, pos);
       if (n && part === F.YEAR) f.twoDigitYear = pattern.shortYear && n[2];
