@@ -65,6 +65,7 @@ const CASES: Record<string, { ok: string[]; bad: string[] | null }> = {
   url: { ok: ['http://h/'], bad: ['http://h/', 'abc'] },
   idn: { ok: ['bücher.example'], bad: ['bücher.example', 'a..b'] },
   inet: { ok: ['127.1'], bad: ['127.1', '0x7f.1'] },
+  cookie: { ok: ['Set-Cookie: a=b'], bad: ['Set-Cookie: a=b', 'noequals'] },
   site: {
     ok: ['--dry-run', '--json', '--base', BASE, 'DIR/good'],
     bad: ['--dry-run', '--json', '--base', BASE, 'DIR/both'],

@@ -14,6 +14,7 @@ import { componentRecord, componentText, uriOrProblem, type Problem } from './re
 import { runCheck, runSite } from './site';
 import { urlContext, urlRecord, urlText } from './url';
 import { inetReader, inetRecord, inetText } from './inet';
+import { cookieRecord, cookieText, parseHeader } from './cookie';
 
 /**
  * The options given: a flag maps to true, an option with a value (--charset) to the value, a
@@ -396,6 +397,34 @@ and UnknownHostException for any other name`,
     text: inetText,
     json: inetRecord,
   },
+  cookie: {
+    kind: 'inputs',
+    summary: 'cookie HEADER…                  the cookies of each Set-Cookie header (HttpCookie.parse)',
+    synopsis: 'cookie [--json] [--] [HEADER…]',
+    description: `Each HEADER (a Set-Cookie or Set-Cookie2 header line, with or without its name) read as
+HttpCookie.parse(HEADER) reads it: the input, then for each cookie it gives (a header
+without Expires, with Version or Max-Age or named Set-Cookie2, holds cookies separated
+by commas) its toString(), name, value, domain, path, max age (from Expires: the seconds
+from now), secure, http only, comment, comment URL, discard, port list and version; a
+block of lines per HEADER, blocks separated by an empty line. A HEADER that parse
+rejects is an error that names it, with the JDK's message.`,
+    options: [
+      {
+        name: '--json',
+        help: `one JSON object a line: {"line", "input", "cookies": [{"name", "value",
+"domain", "path", "maxAge", "secure", "httpOnly", "comment", "commentURL",
+"discard", "portlist", "version", "string"}…]} or {"line", "input", "error"}`,
+      },
+    ],
+    fixed: [],
+    input: 'HEADER',
+    inputs: 'Set-Cookie headers',
+    shape: 'block',
+    errors: 'value',
+    prepare: () => parseHeader,
+    text: cookieText,
+    json: cookieRecord,
+  },
   site: {
     kind: 'run',
     summary: 'site [--base URL] DIR           relativize the links of a built site (see help site)',
@@ -611,7 +640,8 @@ export function usage(): string {
   const commands = Object.values(COMMANDS).map((c) => '  ' + c.summary);
   return `Usage: java-uri COMMAND [OPTIONS] [--] [ARGS]
 
-java.net.URI (and java.net.URL: url; IDN: idn; InetAddress: inet) on the command line.
+java.net.URI (and java.net.URL: url; IDN: idn; InetAddress: inet; HttpCookie: cookie) on
+the command line.
 A command takes any number of inputs as arguments (after BASE for resolve and
 relativize), or, without them, reads one per line (UTF-8) from standard input; it writes
 one record per input.
@@ -623,11 +653,11 @@ Options come before --, which ends them; java-uri help COMMAND lists a command's
 command but help takes --json (one JSON object per record, errors included: values
 exactly); -h, --help: this text; -v, --version: the version.
 
-Text output is for reading: one line per input (parse, url, inet: a block of lines,
-blocks separated by an empty line); for a bad input an empty line (parse, url, inet:
-none), and its error on standard error as "line N: " (for a line of standard input), the
-JDK's message (url: after the exception's name; encode, decode, idn, inet: after the input),
-and a caret under the character at the error's index.
+Text output is for reading: one line per input (parse, url, inet, cookie: a block of
+lines, blocks separated by an empty line); for a bad input an empty line (parse, url,
+inet, cookie: none), and its error on standard error as "line N: " (for a line of
+standard input), the JDK's message (url: after the exception's name; encode, decode, idn,
+inet, cookie: after the input), and a caret under the character at the error's index.
 Shown values and inputs escape control characters,
 bidirectional and invisible formatting characters (\\n, \\x1B, \\u202E, \\u{E0001}) and a
 backslash (\\\\); --json gives values exactly.

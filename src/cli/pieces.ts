@@ -47,7 +47,7 @@ function* jsonPieces(record: object): Generator<string> {
   yield '\n';
 }
 
-/** `value` (a string, number, boolean, null or a record of them) as JSON, in pieces. */
+/** `value` (a string, number, boolean, null, or an array or a record of them) as JSON, in pieces. */
 function* json(value: unknown): Generator<string> {
   if (typeof value === 'string') {
     yield '"';
@@ -57,6 +57,16 @@ function* json(value: unknown): Generator<string> {
   }
   if (value === null || typeof value !== 'object') {
     yield JSON.stringify(value);
+    return;
+  }
+  if (Array.isArray(value)) {
+    // cookie's list of cookies; as JSON.stringify writes an array, an undefined member is null.
+    yield '[';
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) yield ',';
+      yield* json(value[i] === undefined ? null : value[i]);
+    }
+    yield ']';
     return;
   }
   let first = true;
