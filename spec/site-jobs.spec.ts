@@ -3,10 +3,24 @@
 // same order, and the same files written.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { relativizeSite, SiteArgumentError } from 'java-uri/site/walk';
 import { command } from './site-helpers';
+
+// The pools the walk starts (their worker counts), counted; they work as they do.
+const poolsStarted: number[] = [];
+jest.mock('../src/site/pool', () => {
+  const actual = jest.requireActual('../src/site/pool');
+  return {
+    PagePool: class extends actual.PagePool {
+      constructor(jobs: number, setup: unknown) {
+        super(jobs, setup);
+        poolsStarted.push(jobs);
+      }
+    },
+  };
+});
 
 const BASE = 'https://example.com/docs/';
 let dir: string;
@@ -83,6 +97,51 @@ describe('--jobs', () => {
     expect(one.out.trim().split('\n')).toHaveLength(seeded.length);
     expect(two.status).toBe(4);
     expect(two.out).toBe(one.out);
+  }, 60_000);
+
+  /** What relativizeSite reports and writes for `jobs`, with each page's reading timed by a clock that moves `tick` ms a call. */
+  async function walked(jobs: number | 'auto', tick: number, site = join(dir, 'site')) {
+    let now = 0;
+    const clock = jest.spyOn(performance, 'now').mockImplementation(() => (now += tick));
+    const out = join(dir, `walked-${jobs}-${tick}`);
+    const links: string[] = [];
+    poolsStarted.length = 0;
+    try {
+      await relativizeSite(site, {
+        base: BASE,
+        jobs,
+        out,
+        onLink: (file, link) => void links.push(file + ' ' + JSON.stringify(link)),
+      });
+    } finally {
+      clock.mockRestore();
+    }
+    return { links, files: tree(out), pools: [...poolsStarted] };
+  }
+
+  test("jobs 'auto': no worker while the pages read show little work ahead; the same result as one thread", async () => {
+    const one = await walked(1, 0.001);
+    expect(one.pools).toEqual([]);
+    // 1 µs a page: 80 pages are 80 µs of work, no reason to start a worker.
+    const auto = await walked('auto', 0.001);
+    expect(auto.pools).toEqual([]);
+    expect(auto.links).toEqual(one.links);
+  }, 60_000);
+
+  test("jobs 'auto': workers (one per core) start once the pages read show a second of work ahead; the same result", async () => {
+    const one = await walked(1, 0.001);
+    // 50 ms a page: after the 8 pages timed, 72 pages more are 3.6 s ahead.
+    const auto = await walked('auto', 50);
+    expect(auto.pools).toEqual([availableParallelism()]);
+    expect(one.links.length).toBeGreaterThan(1000);
+    expect(auto.links).toEqual(one.links);
+    expect([...auto.files.keys()].sort()).toEqual([...one.files.keys()].sort());
+    for (const [path, bytes] of one.files) expect(auto.files.get(path)!.equals(bytes)).toBe(true);
+  }, 60_000);
+
+  test('a given number of jobs starts its workers at once', async () => {
+    const three = await walked(3, 0.001);
+    expect(three.pools).toEqual([3]);
   }, 60_000);
 
   test.each(['0', 'x', '1.5', '-1', '99999'])('--jobs %s is a usage error', async (jobs) => {

@@ -221,7 +221,7 @@ async function walk(
   }
   const jobsOption = options.get('--jobs');
   const jobs = jobsOf(typeof jobsOption === 'object' ? undefined : jobsOption);
-  if (typeof jobs === 'string') return jobs;
+  if (typeof jobs === 'string' && jobs !== 'auto') return jobs;
   run.jobs = jobs;
   const base = options.get('--base');
   const out = options.get('--out');
@@ -341,9 +341,9 @@ function formatOf(options: Options): { format: 'text' | 'json' | CiFormat } | st
   return { format };
 }
 
-/** The worker count of `--jobs N` (a positive integer), by default the machine's; a string for a usage error. */
-function jobsOf(value: string | true | undefined): number | string {
-  if (value === undefined) return availableParallelism();
+/** The worker count of `--jobs N` (a positive integer), by default 'auto'; a string for a usage error. */
+function jobsOf(value: string | true | undefined): number | 'auto' | string {
+  if (value === undefined) return 'auto';
   const count = typeof value === 'string' && /^[1-9][0-9]{0,3}$/.test(value) ? Number(value) : NaN;
   const most = 4 * availableParallelism();
   if (!(count <= most)) return `--jobs takes a whole number from 1 to ${most}, not ${JSON.stringify(value)}`;

@@ -5,7 +5,6 @@
  * them relative where that leaves a site that works anywhere, tells what it did through the
  * generator's logger, and fails the build on the findings asked for.
  */
-import { availableParallelism } from 'node:os';
 import type { LinkRecord, SiteNotice, SiteRunOptions, SiteSummary } from 'java-uri/site/walk';
 
 /**
@@ -241,8 +240,8 @@ export async function runPlugin(
   };
   const errors: string[] = [];
   const onError = (file: string, message: string) => void errors.push(`${file}: ${message}`);
-  // Every core: the pages are spread over a worker thread each (the same result for any count).
-  const jobs = availableParallelism();
+  // A worker thread per core once the pages ahead warrant them (the same result for any count).
+  const jobs = 'auto';
   const walk = (options: SiteRunOptions) =>
     relativizeSite(dir, { base, jobs, onError, ...(settings.check ? { onLink } : {}), ...options });
   const held = (summary: SiteSummary) =>

@@ -184,10 +184,11 @@ export interface SiteRunOptions extends Omit<SiteOptions, 'exists'> {
   dryRun?: boolean;
   /**
    * How many worker threads read and rewrite the pages and stylesheets (default 1: the walk's own
-   * thread; the command line gives the machine's count). What is written and reported, and its
-   * order, is the same for any count.
+   * thread). `'auto'` (the command line's default): one per core, started only once the first pages,
+   * read on the walk's thread, show that the work ahead outweighs their start. What is written and
+   * reported, and its order, is the same for any count.
    */
-  jobs?: number;
+  jobs?: number | 'auto';
   /**
    * Stops the run: no file is started after it aborts, the files being written are left as they
    * were (their temporary files removed), and the run rejects with the signal's reason.
@@ -360,11 +361,23 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
     return options.onFile?.(outcome, summary.files, files.length);
   };
   const { files } = listing;
-  const jobs = jobCount(options.jobs);
-  // A few pages are read sooner than workers start (about 50 ms each).
+  const auto = options.jobs === 'auto';
+  const jobs = options.jobs === 'auto' ? availableParallelism() : jobCount(options.jobs);
   const texts = files.reduce((n, f) => (PAGE.test(f) || STYLESHEET.test(f) ? n + 1 : n), 0);
   const setup = { base, options: withoutExists(pageOptions), known: listing.known };
-  const pool = jobs > 1 && texts >= MIN_TEXTS_FOR_WORKERS ? new PagePool(jobs, setup) : null;
+  let pool = !auto && jobs > 1 && texts >= MIN_TEXTS_FOR_WORKERS ? new PagePool(jobs, setup) : null;
+  // With 'auto', workers start only when the work ahead outweighs their start: the first pages are
+  // read on this thread, timed, and the rest priced at their mean.
+  const pace = { pages: 0, ms: 0 };
+  const transformHere = (file: string, kind: 'page' | 'stylesheet', bytes: Uint8Array) => {
+    const started = performance.now();
+    const result = transform(file, kind, bytes, base, pageOptions);
+    pace.ms += performance.now() - started;
+    pace.pages++;
+    const ahead = (pace.ms / pace.pages) * (texts - pace.pages);
+    if (auto && jobs > 1 && pace.pages >= PACE_PAGES && ahead >= WORKERS_PAY_MS) pool = new PagePool(jobs, setup);
+    return result;
+  };
   // Without workers, a large page is still read on a worker of its own: parsing it takes seconds,
   // and the walk's thread stays free to hear a signal meanwhile (SIGINT, SIGTERM end the run at once).
   let large: PagePool | null = null;
@@ -376,8 +389,7 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
   };
   // Files are taken one at a time, in order, while the next few are read (and, with workers, rewritten)
   // and the last few written: the disk's waits overlap the parsing, and memory holds at most
-  // 2 × ahead + 1 files.
-  const ahead = pool === null ? IN_FLIGHT : Math.max(IN_FLIGHT, 2 * jobs);
+  // 2 × ahead + 1 files (ahead: more once workers share the work).
   const reads: (Promise<Prepared> | undefined)[] = [];
   const writes = new Set<Promise<void>>();
   const prepare = (file: string): Promise<Prepared> =>
@@ -386,7 +398,7 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
       if (bytes === null || outcome.kind === 'other') return { read, result: null };
       if (closed) throw new Error('the walk has ended');
       if (pool === null && bytes.length < LARGE_PAGE)
-        return { read, result: transform(outcome.file, outcome.kind, bytes, base, pageOptions) };
+        return { read, result: transformHere(outcome.file, outcome.kind, bytes) };
       // The bytes went to the worker and came back.
       const answer = await (pool ?? (large ??= new PagePool(1, setup))).transform(outcome.file, outcome.kind, bytes);
       read.bytes = answer.bytes;
@@ -395,6 +407,7 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
   try {
     for (let i = 0; i < files.length; i++) {
       signal?.throwIfAborted();
+      const ahead = pool === null ? IN_FLIGHT : Math.max(IN_FLIGHT, 2 * jobs);
       for (let k = i; k <= i + ahead && k < files.length; k++) {
         if (reads[k] !== undefined) continue;
         // Awaited in turn (or settled when the walk stops): not an unhandled rejection meanwhile.
@@ -508,8 +521,18 @@ async function makeCopyRoot(out: string, known: Set<string>): Promise<void> {
 /** How many files are read ahead of the one being rewritten, and how many writes may be under way. */
 const IN_FLIGHT = 4;
 
-/** The fewest pages and stylesheets for which worker threads are started. */
+/** The fewest pages and stylesheets for which a given number of workers is started. */
 const MIN_TEXTS_FOR_WORKERS = 32;
+
+/** How many pages and stylesheets 'auto' times on the walk's thread before workers may start. */
+const PACE_PAGES = 8;
+
+/**
+ * The work ahead (ms, at the pace of the pages timed) for which workers are started: below it,
+ * their start and their cold code cost more than they save (bench/check.mjs, sites of 10 to
+ * 10,000 pages).
+ */
+const WORKERS_PAY_MS = 1000;
 
 /**
  * A file as read: its outcome so far, its bytes and status (null: it could not be read); or, for a
