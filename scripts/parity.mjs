@@ -38,7 +38,8 @@
 // grouped by kind, and exits non-zero on any difference. --write-fixtures also writes
 // spec/fixtures/*.json from the JDK's URI answers, inet.json from its InetAddress answers, inet-socket-address.json
 // from its InetSocketAddress answers, idn.json from its IDN answers, cookie.json and cookie-manager.json from its
-// cookie answers (the url-*.json fixtures are
+// cookie answers, peers-cookie.json and peers-isa.json from its answers to the inputs of OpenJDK's and Android
+// libcore's tests (parity/peer-inputs.mjs, asked first in the cookie and InetSocketAddress sections; the url-*.json fixtures are
 // scripts/url-fixtures.mjs's).
 
 import { readFileSync } from 'node:fs';
@@ -260,7 +261,7 @@ async function inetSections(opt, lib, java, summaries) {
   return run.tally.differing === 0;
 }
 
-/** The InetSocketAddress sections, and inet-socket-address.json with --write-fixtures; pushes its summary line, returns whether it passed. */
+/** The InetSocketAddress sections, and inet-socket-address.json and peers-isa.json with --write-fixtures; pushes its summary line, returns whether it passed. */
 async function isaSections(opt, lib, java, summaries) {
   const track = (req) => {
     current = { op: req.op, label: req.label };
@@ -280,6 +281,11 @@ async function isaSections(opt, lib, java, summaries) {
     };
     const { cases, errors, size } = run.writeFixtures(path, header);
     console.log(`\nwrote ${path}: ${cases} cases (${errors} errors), ${(size / 1024).toFixed(0)} KiB`);
+    const peers = join(ROOT, 'spec', 'fixtures', 'peers-isa.json');
+    const written = run.writePeerFixture(peers, { ...header, note: PEERS_NOTE });
+    console.log(
+      `wrote ${peers}: ${written.cases} cases (${written.errors} errors), ${(written.size / 1024).toFixed(0)} KiB`,
+    );
   }
   return run.tally.differing === 0;
 }
@@ -308,7 +314,7 @@ async function idnSections(opt, lib, java, summaries) {
   return run.tally.differing === 0;
 }
 
-/** The cookie sections, and cookie.json and cookie-manager.json with --write-fixtures; pushes its summary line. */
+/** The cookie sections, and cookie.json, cookie-manager.json and peers-cookie.json with --write-fixtures; pushes its summary line. */
 async function cookieSections(opt, lib, java, summaries) {
   const track = (req) => {
     current = { op: req.op, label: req.label };
@@ -325,12 +331,17 @@ async function cookieSections(opt, lib, java, summaries) {
       count: opt.count,
       note: 'generated from the JDK (CookieOracle); now/times: the clock the answer holds for; do not edit',
     };
-    for (const { path, cases, errors, size } of run.writeFixtures(join(ROOT, 'spec', 'fixtures'), header)) {
+    for (const { path, cases, errors, size } of run.writeFixtures(join(ROOT, 'spec', 'fixtures'), header, PEERS_NOTE)) {
       console.log(`\nwrote ${path}: ${cases} cases (${errors} errors), ${(size / 1024).toFixed(0)} KiB`);
     }
   }
   return run.tally.differing === 0;
 }
+
+/** The note of peers-cookie.json and peers-isa.json. */
+const PEERS_NOTE =
+  "generated from the JDK: its answers to the inputs of OpenJDK's and Android libcore's tests " +
+  '(scripts/parity/peer-inputs.mjs, each row naming its file); do not edit';
 
 /** The kinds of difference the "Which JDK" guide's table lists: each row starts with one in backticks. */
 function listedKinds() {

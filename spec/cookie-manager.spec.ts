@@ -1,76 +1,19 @@
 // cookie-manager.spec.ts: CookieManager, CookiePolicy and the in-memory CookieStore against JDK 25, from
 // spec/fixtures/cookie-manager.json (recorded by `npm run parity -- --cookie-only --write-fixtures` through
 // scripts/jdk/CookieOracle.java): each row is a scenario on a new CookieManager (put, get with the exact Cookie
-// header in the JDK's order, setCookiePolicy, the store's add, get, getCookies, getURIs, remove, removeAll),
+// header in the JDK's order, setCookiePolicy, the store's add, get, getCookies, getURIs, remove, removeAll; the
+// steps that make a cookie and add, change and remove that same object are the peers' inputs', peers.spec.ts),
 // the first ones the inputs of OpenJDK's CookieManager tests. Our clock is the JDK's (`times`, one per segment
 // between ticks), so the order by creation time compares exactly. Each scenario passes its headers as a Map
 // and again as a plain object.
-import { CookieManager, CookiePolicy, type CookieStore, HttpCookie, IllegalArgumentException, Uri } from '../src';
+import { CookieManager, CookiePolicy, type CookieStore, IllegalArgumentException, Uri } from '../src';
 import { load, title } from './fixture-helpers';
-import { answer, view, type Err } from './cookie-helpers';
+import { scenario, type Err, type ScenarioArgs } from './cookie-helpers';
 
-type Step = [string, ...unknown[]];
-type Headers = [string, string[] | null][] | null;
 interface Case {
   op: 'scenario';
-  args: [string | null, Step[]];
+  args: ScenarioArgs;
   expected: { times: number[]; steps: ({ value: unknown } | { error: Err })[] };
-}
-type PolicyName = 'ACCEPT_ALL' | 'ACCEPT_NONE' | 'ACCEPT_ORIGINAL_SERVER';
-
-const policy = (name: unknown) => (name === null ? null : CookiePolicy[name as PolicyName]);
-const uri = (s: unknown) => (s === null ? null : new Uri(s as string)) as Uri;
-const headers = (h: Headers, asObject: boolean) =>
-  (h === null ? null : asObject ? Object.fromEntries(h) : new Map(h)) as Map<string, string[]>;
-
-function run(m: CookieManager, st: Step, asObject: boolean) {
-  const store = m.getCookieStore();
-  return answer(() => {
-    switch (st[0]) {
-      case 'put':
-        m.put(uri(st[1]), headers(st[2] as Headers, asObject));
-        return { value: null };
-      case 'get':
-        return { value: [...m.get(uri(st[1]), headers(st[2] as Headers, asObject))] };
-      case 'policy':
-        m.setCookiePolicy(policy(st[1]));
-        return { value: null };
-      case 'cookies':
-        return { value: store.getCookies().map(view) };
-      case 'uris':
-        return { value: store.getURIs().map(String) };
-      case 'storeGet':
-        return { value: store.get(uri(st[1])).map(view) };
-      case 'removeAll':
-        return { value: store.removeAll() };
-      case 'add':
-        store.add(uri(st[1]), (st[2] === null ? null : HttpCookie.parse(st[2] as string)[0]) as HttpCookie);
-        return { value: null };
-      case 'remove': {
-        const i = st[2] as number;
-        const cookies = i < 0 ? [] : store.getCookies();
-        if (i >= cookies.length) {
-          return {
-            error: {
-              type: 'IndexOutOfBoundsException',
-              message: `Index ${i} out of bounds for length ${cookies.length}`,
-            },
-          };
-        }
-        return { value: store.remove(uri(st[1]), (i < 0 ? null : cookies[i]) as HttpCookie) };
-      }
-      default:
-        throw new Error(`unknown step ${st[0]}`);
-    }
-  });
-}
-
-function scenario([policyName, steps]: Case['args'], times: number[], asObject: boolean) {
-  let segment = 0;
-  jest.spyOn(Date, 'now').mockImplementation(() => times[segment]!);
-  const m = new CookieManager(null, policy(policyName));
-  const answers = steps.map((st) => (st[0] === 'tick' ? (segment++, { value: null }) : run(m, st, asObject)));
-  return { times, steps: answers };
 }
 
 const fixture = load<Case>('cookie-manager');

@@ -4,53 +4,16 @@
 // HttpCookie with setters, equals and hashCode, domainMatches and the three CookiePolicy constants. Each row is
 // run at the JDK's clock (`now`, the millisecond the JDK's answer held for), so Expires' max-age and hasExpired
 // compare exactly. Then the TypeErrors of our own and what the fixtures do not hold.
-import { CookiePolicy, HttpCookie, IllegalArgumentException, NullPointerException, Uri } from '../src';
+import { HttpCookie, IllegalArgumentException, NullPointerException } from '../src';
 import { load, title } from './fixture-helpers';
-import { answer, view, type Err } from './cookie-helpers';
+import { answer, cookieOp, view, type CookieOp } from './cookie-helpers';
 
-/** A cookie spec: [name, value, setter steps]. */
-type Spec = [string, string | null, [string, unknown?][]];
 interface Case {
-  op: 'parse' | 'cookie' | 'equals' | 'domainMatches' | 'policy';
+  op: CookieOp;
   args: unknown[];
   kind: string;
   expected: Record<string, unknown>;
 }
-
-function step(c: HttpCookie, [method, arg]: [string, unknown?]): { value: unknown } | { error: Err } {
-  return answer(() => {
-    if (method === 'hasExpired') return { value: c.hasExpired() };
-    (c as unknown as Record<string, (a: unknown) => void>)[method]!(arg);
-    return { value: null };
-  });
-}
-
-function made(spec: Spec | null): HttpCookie | null {
-  if (spec === null) return null;
-  const c = new HttpCookie(spec[0], spec[1]);
-  for (const s of spec[2]) step(c, s);
-  return c;
-}
-
-type PolicyName = 'ACCEPT_ALL' | 'ACCEPT_NONE' | 'ACCEPT_ORIGINAL_SERVER';
-
-const OPS = {
-  parse: ([header]: unknown[]) => ({ cookies: HttpCookie.parse(header as string).map(view) }),
-  cookie: ([name, value, steps]: unknown[]) => {
-    const c = new HttpCookie(name as string, value as string | null);
-    const answers = (steps as [string, unknown?][]).map((s) => step(c, s));
-    return { steps: answers, cookie: view(c) };
-  },
-  equals: ([a, b]: unknown[]) => {
-    const x = made(a as Spec)!;
-    const y = made(b as Spec)!;
-    return { equals: x.equals(y), equalsReverse: y.equals(x), hashA: x.hashCode(), hashB: y.hashCode() };
-  },
-  domainMatches: ([d, h]: unknown[]) => ({ value: HttpCookie.domainMatches(d as string | null, h as string | null) }),
-  policy: ([name, u, spec]: unknown[]) => ({
-    value: CookiePolicy[name as PolicyName].shouldAccept(u === null ? null : new Uri(u as string), made(spec as Spec)),
-  }),
-};
 
 const fixture = load<Case>('cookie');
 
@@ -66,7 +29,7 @@ describe('HttpCookie against JDK 25 (spec/fixtures/cookie.json)', () => {
   test.each(fixture.cases.map((c) => [`${c.kind} ${title(JSON.stringify(c.args))}`, c] as const))('%s', (_, c) => {
     const now = c.expected.now as number | undefined;
     if (now !== undefined) jest.spyOn(Date, 'now').mockReturnValue(now);
-    const ours = answer(() => OPS[c.op](c.args));
+    const ours = answer(() => cookieOp(c.op, c.args));
     expect(now === undefined ? ours : { now, ...ours }).toEqual(c.expected);
   });
 });

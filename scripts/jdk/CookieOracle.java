@@ -15,6 +15,11 @@
 //   ["cookies"] ["uris"] ["storeGet", uri] ["removeAll"]
 //   ["add", uri, header]    store.add(uri, HttpCookie.parse(header).get(0)); header null: store.add(uri, null)
 //   ["remove", uri, i]      store.remove(uri, store.getCookies().get(i)), i -1: remove(uri, null)
+//   ["make", k, spec]       a new cookie from a spec [name, value, steps] (as cookie's), kept as the scenario's
+//                           cookie k: the answer is its steps' answers
+//   ["set", k, steps]       each setter step on cookie k (a cookie the store may hold): their answers
+//   ["addMade", uri, k]     store.add(uri, cookie k), k null: store.add(uri, null)
+//   ["removeMade", uri, k]  store.remove(uri, cookie k), k null: store.remove(uri, null)
 // each step's answer a STEP: {value} or {error: ERR}; a URI argument null is passed as null, else new URI(s)).
 //
 // Time: HttpCookie reads System.currentTimeMillis() when made (Expires becomes a max-age from it, hasExpired
@@ -142,6 +147,7 @@ public class CookieOracle extends UriOracle { // for its JSON, error and argumen
         List<?> steps = (List<?>) a.get(1);
         for (int attempt = 0; ; attempt++) {
             CookieManager manager = new CookieManager(null, policy(str(a, 0)));
+            Map<Integer, HttpCookie> slots = new HashMap<>();
             List<Object> answers = new ArrayList<>();
             List<Object> times = new ArrayList<>();
             boolean stable = true;
@@ -156,7 +162,7 @@ public class CookieOracle extends UriOracle { // for its JSON, error and argumen
                     answers.add(obj("value", null));
                     continue;
                 }
-                answers.add(scenarioStep(manager, st));
+                answers.add(scenarioStep(manager, slots, st));
             }
             stable &= System.currentTimeMillis() == start;
             times.add(start);
@@ -189,7 +195,12 @@ public class CookieOracle extends UriOracle { // for its JSON, error and argumen
         return l;
     }
 
-    static Object scenarioStep(CookieManager manager, List<?> st) {
+    /** The scenario's cookie k (a number, or null for null). */
+    static HttpCookie slot(Map<Integer, HttpCookie> slots, Object k) {
+        return k == null ? null : slots.get(((Number) k).intValue());
+    }
+
+    static Object scenarioStep(CookieManager manager, Map<Integer, HttpCookie> slots, List<?> st) {
         try {
             String op = (String) st.get(0);
             CookieStore store = manager.getCookieStore();
@@ -224,6 +235,17 @@ public class CookieOracle extends UriOracle { // for its JSON, error and argumen
                     HttpCookie c = i < 0 ? null : store.getCookies().get(i);
                     return obj("value", store.remove(uri(st.get(1)), c));
                 }
+                case "make": {
+                    List<?> spec = (List<?>) st.get(2);
+                    HttpCookie c = new HttpCookie((String) spec.get(0), (String) spec.get(1));
+                    slots.put(((Number) st.get(1)).intValue(), c);
+                    return obj("value", setSteps(c, spec.get(2)));
+                }
+                case "set": return obj("value", setSteps(slot(slots, st.get(1)), st.get(2)));
+                case "addMade":
+                    store.add(uri(st.get(1)), slot(slots, st.get(2)));
+                    return obj("value", null);
+                case "removeMade": return obj("value", store.remove(uri(st.get(1)), slot(slots, st.get(2))));
                 default: throw new IllegalStateException("unknown step " + op);
             }
         } catch (IllegalStateException e) {
@@ -231,6 +253,13 @@ public class CookieOracle extends UriOracle { // for its JSON, error and argumen
         } catch (Throwable t) {
             return obj("error", err(t));
         }
+    }
+
+    /** Each setter step of a list on c, and their answers. */
+    static List<Object> setSteps(HttpCookie c, Object steps) {
+        List<Object> answers = new ArrayList<>();
+        for (Object s : (List<?>) steps) answers.add(step(c, (List<?>) s));
+        return answers;
     }
 
     static Map<String, Object> view(HttpCookie c) {

@@ -4,7 +4,8 @@
 // the order by creation time compare exactly; an answer the oracle marks unstable (the JDK's op never ran
 // within one millisecond) is counted apart and not compared.
 //   const run = await runCookieSections(lib, java, seed, count, track, { fixtures: true });
-//   run.print();  run.summary();  run.writeFixtures(dir, header)   // spec/fixtures/cookie.json, cookie-manager.json
+//   run.print();  run.summary();  run.writeFixtures(dir, header, peersNote)   // spec/fixtures/cookie.json, cookie-manager.json
+//                                                                  // and peers-cookie.json (the peers' inputs)
 // A scenario's headers are passed to our CookieManager as a Map, or (every other one) as a plain object.
 
 import { askAll, startCookieJdk } from './jdk.mjs';
@@ -58,6 +59,7 @@ export async function runCookieSections(lib, java, seed, count, track = () => {}
         manager: new Selector(seed ^ 0xc01, { limit: 160, maxBytes: 900_000, errorShare: 0.2 }),
       }
     : null;
+  const peers = []; // every answer to a peer test's input (peer-inputs.mjs), in order
   let n = 0;
   try {
     await askAll(jdk, requests, (req, answer) => {
@@ -66,6 +68,8 @@ export async function runCookieSections(lib, java, seed, count, track = () => {}
       const form = req.op === 'scenario' && n++ % 2 === 1 ? 'object' : 'map';
       tally.add(req.section ?? req.op, req.label, answer, evaluateCookie(lib, req, answer, form));
       if (!selectors) return;
+      if (req.peer)
+        return void peers.push({ op: req.op, args: req.args, kind: 'peer', peer: req.peer, expected: answer });
       const row = { op: req.op, args: req.args, kind: req.section ?? req.kind, expected: answer };
       const selector = req.op === 'scenario' ? selectors.manager : selectors.cookie;
       if (req.fixed) selector.must(row);
@@ -92,15 +96,15 @@ export async function runCookieSections(lib, java, seed, count, track = () => {}
         `agree (seed ${seed}; ${unstable} unstable answers not compared)`
       );
     },
-    /** Writes cookie.json and cookie-manager.json into dir; returns [{path, cases, errors, size}]. */
-    writeFixtures(dir, header) {
+    /** Writes cookie.json, cookie-manager.json and peers-cookie.json into dir; returns [{path, cases, errors, size}]. */
+    writeFixtures(dir, header, peersNote = header.note) {
       return [
-        ['cookie.json', selectors.cookie],
-        ['cookie-manager.json', selectors.manager],
-      ].map(([name, selector]) => {
-        const cases = selector.select();
+        ['cookie.json', selectors.cookie.select(), header],
+        ['cookie-manager.json', selectors.manager.select(), header],
+        ['peers-cookie.json', peers, { ...header, note: peersNote }],
+      ].map(([name, cases, head]) => {
         const path = join(dir, name);
-        const size = writeFixture(path, header, cases);
+        const size = writeFixture(path, head, cases);
         return { path, cases: cases.length, errors: cases.filter((c) => c.expected.error).length, size };
       });
     },

@@ -9,12 +9,14 @@
 //   domainMatches  count/10 (domain, host) pairs
 //   policy         count/40 (policy, uri, cookie) triples
 //   scenario       count/20 CookieManager scenarios (the fixed ones first: OpenJDK's tests' inputs)
-// so `count` asks about 0.7 * count operations.
+// so `count` asks about 0.7 * count operations; before them all, the inputs of OpenJDK's and Android libcore's
+// tests (peer-inputs.mjs), each request marked with its `peer` file.
 
 import { asciiJson } from './jdk.mjs';
 import { cut } from './tally.mjs';
 import { rng } from './generate.mjs';
 import { headers, dates, names, domainPairs, scenarios, FIXED_HEADERS, FIXED_DATES } from './cookie-generate.mjs';
+import { peerRequests } from './peer-inputs.mjs';
 
 export const COOKIE_SECTIONS = ['parse', 'expires', 'cookie', 'equals', 'domainMatches', 'policy', 'scenario'];
 
@@ -179,6 +181,7 @@ export function planCookie(seed, count) {
   const fixedHeaders = new Set(FIXED_HEADERS);
   const fixedDates = new Set(FIXED_DATES);
   return [
+    ...peerRequests(COOKIE_SECTIONS.filter((s) => s !== 'expires')),
     ...headers(salted(1), share(4)).map((h) => ({
       op: 'parse',
       args: [h],

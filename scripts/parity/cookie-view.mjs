@@ -88,7 +88,10 @@ function headers(h, form = 'map') {
   return form === 'object' ? Object.fromEntries(h) : new Map(h);
 }
 
-function scenarioStep(lib, manager, st, form) {
+/** The scenario's cookie k (made by a "make" step), or null. */
+const slot = (slots, k) => (k === null ? null : slots.get(k));
+
+function scenarioStep(lib, manager, slots, st, form) {
   return answer(() => {
     const store = manager.getCookieStore();
     switch (st[0]) {
@@ -122,6 +125,19 @@ function scenarioStep(lib, manager, st, form) {
         }
         return { value: store.remove(uri(lib, st[1]), st[2] < 0 ? null : cookies[st[2]]) };
       }
+      case 'make': {
+        const [name, value, steps] = st[2];
+        const c = new lib.HttpCookie(name, value);
+        slots.set(st[1], c);
+        return { value: steps.map((s) => step(c, s)) };
+      }
+      case 'set':
+        return { value: st[2].map((s) => step(slot(slots, st[1]), s)) };
+      case 'addMade':
+        store.add(uri(lib, st[1]), slot(slots, st[2]));
+        return { value: null };
+      case 'removeMade':
+        return { value: store.remove(uri(lib, st[1]), slot(slots, st[2])) };
       default:
         throw new Error(`unknown step ${st[0]}`);
     }
@@ -134,12 +150,13 @@ function scenario(lib, [policyName, steps], times, form) {
   Date.now = () => times[segment];
   try {
     const manager = new lib.CookieManager(null, policy(lib, policyName));
+    const slots = new Map();
     const answers = [];
     for (const st of steps) {
       if (st[0] === 'tick') {
         segment++;
         answers.push({ value: null });
-      } else answers.push(scenarioStep(lib, manager, st, form));
+      } else answers.push(scenarioStep(lib, manager, slots, st, form));
     }
     return { times, steps: answers };
   } finally {

@@ -2,15 +2,16 @@
 // up) and our InetSocketAddress, and counts agreement per op and field.
 //   planIsa(seed, count) -> requests {op, args, kind, label, fixed}
 //   const run = await runIsaSections(lib, java, seed, count, track, { fixtures: true });
-//   run.print();  run.summary();  run.writeFixtures(path, header)
+//   run.print();  run.summary();  run.writeFixtures(path, header)  run.writePeerFixture(path, header)
 // Sections, with the inputs of isa-generate.mjs, each from its own seed:
 //   isaHost        new InetSocketAddress(host, port)    the fixed hosts at every edge port, then count/3 hosts
 //   isaUnresolved  createUnresolved(host, port)         the same fixed ones (and null), then count/6 hosts
 //   isaAddress     new InetSocketAddress(addr, port)    count/6 address terms
 //   isaPort        new InetSocketAddress(port)          the edge ports, then count/12 ports
 //   isaEquals      equals both ways and both hashes     count/4 pairs of makers
-// so `count` asks about count operations. Answers the oracle marks machineDependent (a scope naming one of this
-// machine's interfaces) are counted apart per op and never compared, nor written to the fixture; so are
+// so `count` asks about count operations; before them all, the inputs of OpenJDK's and Android libcore's tests
+// (peer-inputs.mjs), each request marked with its `peer` file, written apart (peers-isa.json). Answers the
+// oracle marks machineDependent (a scope naming one of this machine's interfaces) are counted apart per op and never compared, nor written to the fixture; so are
 // answers that hold an InetAddress made by getByName of a POSIX literal with a part of 2^63 or more, whose
 // UnknownHostException has a cause in the JDK and none here (InetAddress's known deviation, inet-run.mjs).
 // Our side cannot ask `new InetSocketAddress((String) null, port)`: JavaScript's null is the address form's
@@ -23,6 +24,7 @@ import { evaluateIsa } from './isa-view.mjs';
 import { FIXED_HOSTS, OWN_HOSTS, PORTS, addressTerms, isaHosts, makerPairs, port } from './isa-generate.mjs';
 import { rng } from './generate.mjs';
 import { overflowsLong } from './inet-run.mjs';
+import { peerRequests } from './peer-inputs.mjs';
 
 /** Every string in an argument list (the makers' and address terms' too). */
 const strings = (x) => (typeof x === 'string' ? [x] : Array.isArray(x) ? x.flatMap(strings) : []);
@@ -60,6 +62,7 @@ export function planIsa(seed, count) {
   const hosts = isaHosts(salted(1), share(3)).filter((h) => h.kind !== 'fixed');
   const unresolved = isaHosts(salted(2), share(6)).filter((h) => h.kind !== 'fixed');
   return [
+    ...peerRequests(ISA_SECTIONS),
     ...fixed,
     ...withPort('isaHost', hosts, 3),
     ...withPort('isaUnresolved', unresolved, 6),
@@ -145,6 +148,7 @@ export async function runIsaSections(lib, java, seed, count, track = () => {}, {
   const tally = new Tally({ kindsOf: isaKinds, examples: 2, reasonOf: isaReason });
   const machine = new Map(); // op -> answers left out as machine-dependent
   const known = new Map(); // op -> answers left out as InetAddress's known deviation
+  const peers = []; // every compared answer to a peer test's input (peer-inputs.mjs), in order
   const selector = fixtures ? new Selector(seed ^ 0x15a, { limit: 1500, maxBytes: 900_000, errorShare: 0.2 }) : null;
   try {
     await askAll(jdk, requests, (req, answer) => {
@@ -153,6 +157,8 @@ export async function runIsaSections(lib, java, seed, count, track = () => {}, {
       track(req);
       tally.add(req.op, req.label, flat(answer), flat(evaluateIsa(lib, req)));
       if (!selector) return;
+      if (req.peer)
+        return void peers.push({ op: req.op, args: req.args, kind: 'peer', peer: req.peer, expected: answer });
       const row = { op: req.op, args: req.args, kind: req.kind, expected: answer };
       if (req.fixed) selector.must(row);
       else selector.offer(...bucket(req, answer), row);
@@ -193,6 +199,11 @@ export async function runIsaSections(lib, java, seed, count, track = () => {}, {
       const cases = selector.select();
       const size = writeFixture(path, header, cases);
       return { cases: cases.length, errors: cases.filter((c) => c.expected.error).length, size };
+    },
+    /** Writes the answers to the peers' inputs; returns {cases, errors, size}. */
+    writePeerFixture(path, header) {
+      const size = writeFixture(path, header, peers);
+      return { cases: peers.length, errors: peers.filter((c) => c.expected.error).length, size };
     },
   };
 }
