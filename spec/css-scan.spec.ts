@@ -110,9 +110,11 @@ describe('cssLinks (the scan) finds what the tokenizer path finds', () => {
     for (const [, css] of sheets)
       for (const link of cssLinks(css))
         for (const value of WRITTEN) {
-          const text = css.slice(link.at, link.start) + link.write(value);
+          // An image-set() string stands at itself: its function, before it, is put back.
+          const before = link.where === 'image-set()' ? 'image-set(' : css.slice(link.at, link.start);
+          const text = before + link.write(value);
           for (const find of [cssLinks, cssLinksByTokens]) {
-            const again = find(text).find((l) => l.start === link.start - link.at);
+            const again = find(text).find((l) => l.start === before.length);
             expect(again?.value).toBe(value);
           }
         }
@@ -199,6 +201,34 @@ const byHand: [string, [number, number, number, string, string][]][] = [
   ["@import/**/'x'", [[0, 11, 14, 'x', '@import']]],
   ['url(\\61 \\29 b)', [[0, 0, 14, 'a)b', 'url()']]], // hex escapes, each with its one whitespace
   ['url(a)"b"', [[0, 0, 6, 'a', 'url()']]], // the url token; the string after it is no link
+  // image-set() (CSS Images 4 §2.2): an option's string is a URL, at the string itself.
+  [
+    'a{b:image-set("a.png" 1x, url(b.png) 2x)}',
+    [
+      [14, 14, 21, 'a.png', 'image-set()'],
+      [26, 26, 36, 'b.png', 'url()'],
+    ],
+  ],
+  ["-webkit-image-set('a.png' 1x)", [[18, 18, 25, 'a.png', 'image-set()']]],
+  ['IMAGE-SET("a" type("image/png"))', [[10, 10, 13, 'a', 'image-set()']]], // type()'s string is no URL
+  ['image-set(linear-gradient(red, blue) 1x, "b.png" 2x)', [[41, 41, 48, 'b.png', 'image-set()']]],
+  ['image-set(("a.png") 1x)', []], // inside a ( block, not the function's own
+  ['image-set(url("a.png") 1x)', [[10, 14, 21, 'a.png', 'url()']]],
+  ['image-s\\65t("a")', [[12, 12, 15, 'a', 'image-set()']]], // an escaped e
+  ['image-set("a" 1x) "b"', [[10, 10, 13, 'a', 'image-set()']]], // after its ")"
+  [
+    'image-set("a" ] "b" } "c")', // another block's ending token ends nothing (§5.4.9)
+    [
+      [10, 10, 13, 'a', 'image-set()'],
+      [16, 16, 19, 'b', 'image-set()'],
+      [22, 22, 25, 'c', 'image-set()'],
+    ],
+  ],
+  ['a{b:image-set({"a"} "b")}', [[20, 20, 23, 'b', 'image-set()']]], // a {} block inside it ends at its }
+  ['image-set("a" 1x', [[10, 10, 13, 'a', 'image-set()']]], // ended by the end of the text
+  ['image-set( "a\\"b" )', [[11, 11, 17, 'a"b', 'image-set()']]],
+  ['x-image-set("a") image-sets("b") image-set\n("c")', []], // other functions; an ident, then a ( block
+  ['image-set("a\n" 1x)', [[13, 13, 18, ' 1x)', 'image-set()']]], // a bad string, then one to the end
 ];
 
 describe('cssLinks: the links CSS Syntax reads, by hand', () => {
@@ -218,6 +248,10 @@ describe('cssLinks (the scan) finds what the tokenizer path finds: generated sty
     '\\000075rl(',
     '\\75\r\nrl(',
     'image-set(',
+    '-webkit-image-set(',
+    'IMAGE-SET(',
+    'image-s\\65t(',
+    'type(',
     'format(',
     '@import',
     '@IMPORT',
@@ -313,6 +347,15 @@ describe('cssLinks (the scan) finds what the tokenizer path finds: generated sty
       fc.boolean(),
     )
     .map(([open, content, closed]) => open + content + (closed ? ')' : ''));
+  const imageSet = fc
+    .tuple(
+      fc.constantFrom('image-set(', '-webkit-image-set(', 'Image-Set( ', 'image-s\\65t('),
+      fc.array(fc.oneof(string, url, pieces, fc.constantFrom(' 1x', ' 2x,', ',', ' type("image/avif")')), {
+        maxLength: 5,
+      }),
+      fc.boolean(),
+    )
+    .map(([open, options, closed]) => open + options.join('') + (closed ? ')' : ''));
   const importRule = fc
     .tuple(
       fc.constantFrom('@import', '@IMPORT', '@\\69mport', '@\\69 mport', '@\\000069mport', '@imp\\\nort'),
@@ -328,6 +371,7 @@ describe('cssLinks (the scan) finds what the tokenizer path finds: generated sty
         { weight: 2, arbitrary: string },
         { weight: 2, arbitrary: url },
         { weight: 1, arbitrary: importRule },
+        { weight: 1, arbitrary: imageSet },
         { weight: 1, arbitrary: anyString },
       ),
       {
@@ -345,7 +389,7 @@ describe('cssLinks (the scan) finds what the tokenizer path finds: generated sty
         const kinds = new Set<string>();
         for (const link of cssLinksByTokens(text)) {
           const raw = text.slice(link.start, link.end);
-          kinds.add(link.where === '@import' ? '@import' : /^["']/.test(raw) ? 'url() string' : 'url token');
+          kinds.add(link.where !== 'url()' ? link.where : /^["']/.test(raw) ? 'url() string' : 'url token');
           if (/\\/.test(raw)) kinds.add('escape in a link');
           if (!/["')]$/.test(raw)) kinds.add('link ended by the end');
         }
@@ -356,7 +400,7 @@ describe('cssLinks (the scan) finds what the tokenizer path finds: generated sty
       }),
       { seed, numRuns },
     );
-    const kinds = ['url token', 'url() string', '@import', 'escape in a link', 'link ended by the end'];
+    const kinds = ['url token', 'url() string', '@import', 'image-set()', 'escape in a link', 'link ended by the end'];
     for (const kind of [...kinds, TokenType.BadURL, TokenType.BadString])
       expect({ kind, enough: (seen.get(kind) ?? 0) >= numRuns / 20 }).toEqual({ kind, enough: true });
   });

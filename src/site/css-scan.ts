@@ -5,7 +5,7 @@
  * spec/css-scan.spec.ts checks on every style sheet of the fixtures and the generators' builds and on
  * generated ones. Written from CSS Syntax Level 3 §4 (https://www.w3.org/TR/css-syntax-3/): each
  * token is consumed as §4.3 consumes it, but only its end is found, and a value is decoded only for
- * a link (or to know whether an escaped name is `url` or `import`).
+ * a link (or to know whether an escaped name is `url`, `import` or `image-set`).
  *
  * Like the tokenizer it answers for, it reads the text as given: there is no preprocessing pass
  * (§3.3), so offsets are offsets into the text. CR and FF are newlines where LF is, and a CR LF
@@ -15,13 +15,16 @@
  * Every input is handled: there is no case left to the tokenizer.
  */
 
-/** Where a link stands: an unquoted url or a `url(` function's string, or `@import`'s string. */
-export type CssLinkWhere = 'url()' | '@import';
+/**
+ * Where a link stands: an unquoted url or a `url(` function's string, `@import`'s string, or a string
+ * that is an option of `image-set(` (or `-webkit-image-set(`).
+ */
+export type CssLinkWhere = 'url()' | '@import' | 'image-set()';
 
 /**
- * Told of each link, in order: `at` where it is told to stand (its `url(` or `@import`), the range
- * of its token, its value, and `opening`: the string's quote, or an unquoted url's text up to and
- * with its `(` (which a rewrite keeps).
+ * Told of each link, in order: `at` where it is told to stand (its `url(` or `@import`; an
+ * `image-set()` string, the string itself), the range of its token, its value, and `opening`: the
+ * string's quote, or an unquoted url's text up to and with its `(` (which a rewrite keeps).
  */
 export type FoundCssLink = (
   at: number,
@@ -112,7 +115,22 @@ const enum Ch {
   AT = 0x40,
   BACKSLASH = 0x5c,
   EXCLAMATION = 0x21,
+  LEFT_SQUARE = 0x5b,
+  RIGHT_SQUARE = 0x5d,
+  LEFT_CURLY = 0x7b,
+  RIGHT_CURLY = 0x7d,
   REPLACEMENT = 0xfffd,
+}
+
+/**
+ * The blocks open around a token (CSS Syntax §5.4.8, §5.4.9: a function or a simple block ends at its
+ * own ending token; another ending token inside it is a token like any other): what each ends with.
+ */
+const enum Block {
+  PAREN = 1, // a `(` block or a function
+  IMAGE_SET = 2, // an `image-set(` or `-webkit-image-set(` function, whose strings are links
+  SQUARE = 3,
+  CURLY = 4,
 }
 
 /** The classes of the code unit at `i` of `css`, 0 past its end. */
@@ -371,15 +389,19 @@ function stringToken(css: string, start: number, where: CssLinkWhere | null, at:
 }
 
 /**
- * Tells `found` of every `url()` and `@import` link of `css`, in order: an unquoted url, and a
- * string whose last significant token before it (whitespace and comments are not) is a `url(`
- * function or an `@import` at-keyword.
+ * Tells `found` of every `url()`, `@import` and `image-set()` link of `css`, in order: an unquoted
+ * url; a string whose last significant token before it (whitespace and comments are not) is a
+ * `url(` function or an `@import` at-keyword; else a string whose innermost block is an
+ * `image-set(` or `-webkit-image-set(` function (CSS Images 4 §2.2: its options' strings are URLs;
+ * a string in a function inside it, `type("image/png")`, is not).
  */
 export function scanCssLinks(css: string, found: FoundCssLink): void {
   const n = css.length;
   // What the last significant token opens, and where it starts.
   let opener: CssLinkWhere | null = null;
   let openerAt = 0;
+  // The blocks open here, innermost last (Block).
+  const blocks: number[] = [];
   let i = 0;
   while (i < n) {
     const c = css.charCodeAt(i);
@@ -408,7 +430,35 @@ export function scanCssLinks(css: string, found: FoundCssLink): void {
       switch (c) {
         case Ch.QUOTE:
         case Ch.APOSTROPHE:
-          i = stringToken(css, start, opener, openerAt, found);
+          // A link after a `url(` function or `@import`, or as an option of `image-set(`.
+          if (opener !== null) i = stringToken(css, start, opener, openerAt, found);
+          else if (blocks.length > 0 && blocks[blocks.length - 1] === Block.IMAGE_SET)
+            i = stringToken(css, start, 'image-set()', start, found);
+          else i = stringToken(css, start, null, start, found);
+          break;
+        case Ch.LEFT_PAREN:
+          blocks.push(Block.PAREN);
+          i++;
+          break;
+        case Ch.LEFT_SQUARE:
+          blocks.push(Block.SQUARE);
+          i++;
+          break;
+        case Ch.LEFT_CURLY:
+          blocks.push(Block.CURLY);
+          i++;
+          break;
+        case Ch.RIGHT_PAREN:
+          if (blocks.length > 0 && blocks[blocks.length - 1]! <= Block.IMAGE_SET) blocks.pop();
+          i++;
+          break;
+        case Ch.RIGHT_SQUARE:
+          if (blocks.length > 0 && blocks[blocks.length - 1] === Block.SQUARE) blocks.pop();
+          i++;
+          break;
+        case Ch.RIGHT_CURLY:
+          if (blocks.length > 0 && blocks[blocks.length - 1] === Block.CURLY) blocks.pop();
+          i++;
           break;
         case Ch.HASH:
           i = classAt(css, i + 1) & Class.NAME || escapeAt(css, i + 1) ? skipName(css, i + 1) : i + 1;
@@ -447,16 +497,22 @@ export function scanCssLinks(css: string, found: FoundCssLink): void {
       i = end;
       if (css.charCodeAt(end) === Ch.LEFT_PAREN) {
         i = end + 1;
+        let block: number = Block.PAREN;
         if (isName(css, start, end, 'url')) {
           let j = i;
           while (classAt(css, j) & Class.WHITESPACE) j++;
           const q = css.charCodeAt(j);
-          // A `url(` function, whose string follows the whitespace; else an unquoted url.
+          // A `url(` function, whose string follows the whitespace; else an unquoted url, no block.
           if (q === Ch.QUOTE || q === Ch.APOSTROPHE) {
             opens = 'url()';
             i = j;
-          } else i = urlToken(css, start, i, j, found);
-        }
+          } else {
+            i = urlToken(css, start, i, j, found);
+            block = 0;
+          }
+        } else if (isName(css, start, end, 'image-set') || isName(css, start, end, '-webkit-image-set'))
+          block = Block.IMAGE_SET;
+        if (block !== 0) blocks.push(block);
       }
     }
     opener = opens;

@@ -1,9 +1,9 @@
 /**
- * The links of CSS: `url()` (unquoted, or a quoted string in a `url(` function) and `@import`'s
- * string, found as a CSS Syntax tokenizer finds them (comments, strings and escapes read as CSS
- * reads them), and written back as CSS tokens of the same kind. css-scan.ts finds them by scanning
- * the characters; css-tokens.ts, from the tokens of @csstools/css-tokenizer, is the general path it
- * is tested against (and is not bundled).
+ * The links of CSS: `url()` (unquoted, or a quoted string in a `url(` function), `@import`'s string
+ * and the strings of `image-set()`, found as a CSS Syntax tokenizer finds them (comments, strings
+ * and escapes read as CSS reads them), and written back as CSS tokens of the same kind. css-scan.ts
+ * finds them by scanning the characters; css-tokens.ts, from the tokens of @csstools/css-tokenizer,
+ * is the general path it is tested against (and is not bundled).
  */
 import { scanCssLinks, type CssLinkWhere } from './css-scan';
 import { decide, type Site } from './links';
@@ -12,7 +12,10 @@ import { Lines, rewritten, type Edit, type LinkRecord, type Rewritten } from './
 
 /** A link in CSS text: the token range it replaces, its value, and how a new value is written. */
 export interface CssLink {
-  /** Where the link is told to stand: its `url(` (of an unquoted url or a url function) or `@import`. */
+  /**
+   * Where the link is told to stand: its `url(` (of an unquoted url or a url function) or `@import`;
+   * for a string of `image-set()`, the string.
+   */
   at: number;
   start: number;
   end: number;
@@ -22,7 +25,7 @@ export interface CssLink {
   write(value: string): string;
 }
 
-/** Every `url()` and `@import` link of `css`, in order. */
+/** Every `url()`, `@import` and `image-set()` link of `css`, in order. */
 export function cssLinks(css: string): CssLink[] {
   const links: CssLink[] = [];
   scanCssLinks(css, (at, start, end, value, where, opening) =>
