@@ -201,6 +201,13 @@ const byHand: [string, [number, number, number, string, string][]][] = [
   ["@import/**/'x'", [[0, 11, 14, 'x', '@import']]],
   ['url(\\61 \\29 b)', [[0, 0, 14, 'a)b', 'url()']]], // hex escapes, each with its one whitespace
   ['url(a)"b"', [[0, 0, 6, 'a', 'url()']]], // the url token; the string after it is no link
+  [
+    'url(a\u0000b) url(\u0000)',
+    [
+      [0, 0, 8, 'a\ufffdb', 'url()'],
+      [9, 9, 15, '\ufffd', 'url()'],
+    ],
+  ], // NUL: U+FFFD (§3.3)
   // image-set() (CSS Images 4 §2.2): an option's string is a URL, at the string itself.
   [
     'a{b:image-set("a.png" 1x, url(b.png) 2x)}',

@@ -10,8 +10,8 @@
  * Like the tokenizer it answers for, it reads the text as given: there is no preprocessing pass
  * (§3.3), so offsets are offsets into the text. CR and FF are newlines where LF is, and a CR LF
  * after an escape or a backslash in a string is one newline; NUL and lone surrogates, which
- * preprocessing would make U+FFFD, are U+FFFD in a value and an ident code point in a name, but NUL
- * in an unquoted url is a non-printable code point that makes it a bad url, as the tokenizer reads it.
+ * preprocessing makes U+FFFD, are U+FFFD in a value (an unquoted url's too, where NUL as it is would
+ * be a non-printable code point) and an ident code point in a name.
  * Every input is handled: there is no case left to the tokenizer.
  */
 
@@ -47,7 +47,7 @@ const enum Class {
   NAME_START = 8, // an ident-start code point, likewise
   HEX = 16,
   DIGIT = 32,
-  URL_STOP = 64, // what an unquoted url does not simply take: ) " ' ( \ whitespace, non-printables, surrogates
+  URL_STOP = 64, // what an unquoted url does not simply take: ) " ' ( \ whitespace, non-printables, NUL, surrogates
   STRING_STOP = 128, // what a string does not simply take: " ' \ newlines, NUL, surrogates
 }
 
@@ -258,8 +258,8 @@ function skipBadUrl(css: string, i: number): number {
 }
 
 /**
- * The value of the unquoted url from `start` to `end`, which has escapes or surrogates (§4.3.6):
- * escapes decoded, a lone surrogate U+FFFD.
+ * The value of the unquoted url from `start` to `end`, which has escapes, NUL or surrogates (§4.3.6):
+ * escapes decoded, NUL and a lone surrogate U+FFFD.
  */
 function urlValue(css: string, start: number, end: number): string {
   let value = '';
@@ -269,13 +269,10 @@ function urlValue(css: string, start: number, end: number): string {
     if (c === Ch.BACKSLASH) {
       value += css.slice(run, i) + String.fromCodePoint(escaped(css, i + 1));
       run = i = skipEscape(css, i + 1);
-    } else if (c >= 0xd800 && c <= 0xdfff) {
-      if (isPair(css, i)) i += 2;
-      else {
-        value += css.slice(run, i) + '\ufffd';
-        run = ++i;
-      }
-    } else i++;
+    } else if (c === 0 || (c >= 0xd800 && c <= 0xdfff && !isPair(css, i))) {
+      value += css.slice(run, i) + '\ufffd';
+      run = ++i;
+    } else i += isPair(css, i) ? 2 : 1;
   }
   return value + css.slice(run, end);
 }
@@ -340,7 +337,8 @@ function urlToken(css: string, start: number, open: number, i: number, found: Fo
       if (!escapeAt(css, i)) return skipBadUrl(css, i);
       plain = false;
       i = skipEscape(css, i + 1);
-    } else if (c >= 0xd800 && c <= 0xdfff) {
+    } else if (c === 0 || (c >= 0xd800 && c <= 0xdfff)) {
+      // NUL, which preprocessing makes U+FFFD (§3.3), or a surrogate.
       plain = false;
       i++;
     } else return skipBadUrl(css, i); // a quote, an apostrophe, a left parenthesis, a non-printable

@@ -17,7 +17,9 @@ const IMAGE_SET = 'image-set';
  */
 export function cssLinksByTokens(css: string): CssLink[] {
   const links: CssLink[] = [];
-  const tokens = tokenize({ css });
+  // NUL as preprocessing makes it (CSS Syntax §3.3), U+FFFD, one code unit for one: the tokenizer reads
+  // the text as given, where a NUL would make an unquoted url a bad url.
+  const tokens = tokenize({ css: css.includes('\0') ? css.replaceAll('\0', '\ufffd') : css });
   // What the last significant token opens: a `url(` function or an `@import`, whose string is a link.
   let opener: CssLinkWhere | null = null;
   let openerStart = 0;
