@@ -158,14 +158,14 @@ function versionOf(command, flag) {
 
 /**
  * `report` as bench/RESULTS.md's new text, with the sections npm run bench:site (bench/site.mjs),
- * npm run bench:check (bench/check.mjs), bench/inet.mjs and bench/idn.mjs wrote there kept at its
- * end: this part of the run measures none of them.
+ * npm run bench:check (bench/check.mjs), bench/inet.mjs, bench/idn.mjs and npm run bench:css
+ * (bench/css-links.mjs) wrote there kept at its end: this part of the run measures none of them.
  */
 function keepingSiteSection(report) {
   const path = new URL('./RESULTS.md', import.meta.url);
   const old = existsSync(path) ? readFileSync(path, 'utf8') : '';
   let out = report.trimEnd() + '\n';
-  for (const heading of ['## Site rewrite', '## Link checking', '## InetAddress', '## IDN']) {
+  for (const heading of ['## Site rewrite', '## Link checking', '## InetAddress', '## IDN', '## CSS links']) {
     const start = old.indexOf(heading);
     if (start < 0) continue;
     const next = old.indexOf('\n## ', start + 1);

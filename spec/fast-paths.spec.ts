@@ -16,6 +16,7 @@
 //   mergePath's slice (url/dots.ts)            removeDots of the merged path
 //   url.ts's known protocol of 4 or 5 letters  the scan for the ":" (the protocol in upper case)
 //   runEnd (uri/chars.ts)                      a skip loop: spec/chars.spec.ts, every character
+//   scanCssLinks (site/css-scan.ts)            cssLinksByTokens (site/css-tokens.ts): spec/css-scan.spec.ts
 //
 // The seed is fixed (FC_SEED overrides it, FC_RUNS the number of runs) and fast-check prints it with
 // any counterexample.

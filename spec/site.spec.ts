@@ -256,6 +256,23 @@ describe('relativizeHtml: exact values', () => {
     ]);
   });
 
+  test("image-set(): its options' strings are links, written as strings of the same quoting", () => {
+    const css =
+      'a{b:image-set(\'/docs/img/a.png\' 1x, "/docs/img/a@2x.png" type("image/png") 2x)}\n' +
+      '.c{d:-webkit-image-set(url(/docs/img/c.png) 1x)}';
+    const result = relativizeCss(css, 'https://example.com/docs/css/s.css', { base: BASE });
+    expect(result.text).toBe(
+      'a{b:image-set(\'../img/a.png\' 1x, "../img/a@2x.png" type("image/png") 2x)}\n' +
+        '.c{d:-webkit-image-set(url(../img/c.png) 1x)}',
+    );
+    // Each string where it stands (line and column); a url() at its url(.
+    expect(result.links.map((l) => [l.where, l.line, l.column, l.value, l.outcome])).toEqual([
+      ['image-set()', 1, 15, '/docs/img/a.png', 'relativized'],
+      ['image-set()', 1, 37, '/docs/img/a@2x.png', 'relativized'],
+      ['url()', 2, 24, '/docs/img/c.png', 'relativized'],
+    ]);
+  });
+
   test('links report their line and column', () => {
     const result = page('<p>\n  <a href="/docs/a.html">\r\n<style>\n\n  a{b:url(/docs/b.png)}</style>');
     expect(result.links.map((l) => [l.line, l.column])).toEqual([

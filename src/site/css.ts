@@ -1,9 +1,11 @@
 /**
- * The links of CSS: `url()` (unquoted, or a quoted string in a `url(` function) and `@import`'s
- * string, found by a CSS Syntax tokenizer (comments, strings and escapes read as CSS reads them),
- * and written back as CSS tokens of the same kind.
+ * The links of CSS: `url()` (unquoted, or a quoted string in a `url(` function), `@import`'s string
+ * and the strings of `image-set()`, found as a CSS Syntax tokenizer finds them (comments, strings
+ * and escapes read as CSS reads them), and written back as CSS tokens of the same kind. css-scan.ts
+ * finds them by scanning the characters; css-tokens.ts, from the tokens of @csstools/css-tokenizer,
+ * is the general path it is tested against (and is not bundled).
  */
-import { tokenize, TokenType, type CSSToken } from '@csstools/css-tokenizer';
+import { scanCssLinks, type CssLinkWhere } from './css-scan';
 import { decide, type Site } from './links';
 import { wholeUrl } from './microsyntax';
 import { LinkList } from './link-list';
@@ -11,61 +13,42 @@ import { Lines, rewritten, type Edit, type LinkRecord, type Rewritten } from './
 
 /** A link in CSS text: the token range it replaces, its value, and how a new value is written. */
 export interface CssLink {
-  /** Where the link is told to stand: its `url(` (of an unquoted url or a url function) or `@import`. */
+  /**
+   * Where the link is told to stand: its `url(` (of an unquoted url or a url function) or `@import`;
+   * for a string of `image-set()`, the string.
+   */
   at: number;
   start: number;
   end: number;
   value: string;
-  where: 'url()' | '@import';
+  where: CssLinkWhere;
   /** The token for a new value, of the same kind and quoting as the old one. */
   write(value: string): string;
 }
 
-/** Every `url()` and `@import` link of `css`, in order. */
+/** Every `url()`, `@import` and `image-set()` link of `css`, in order. */
 export function cssLinks(css: string): CssLink[] {
   const links: CssLink[] = [];
-  const tokens = tokenize({ css });
-  // What the last significant token opens: a `url(` function or an `@import`, whose string is a link.
-  let opener: 'url()' | '@import' | null = null;
-  let openerStart = 0;
-  for (const token of tokens) {
-    const type = token[0];
-    if (type === TokenType.Whitespace || type === TokenType.Comment) continue;
-    if (type === TokenType.URL) {
-      const text = token[1];
-      const prefix = text.slice(0, text.indexOf('(') + 1);
-      links.push({
-        at: token[2],
-        start: token[2],
-        end: token[3] + 1,
-        value: urlValue(token),
-        where: 'url()',
-        write: (value) => prefix + escapeUrl(value) + ')',
-      });
-    } else if (type === TokenType.String && opener !== null) {
-      const quote = token[1][0]!;
-      links.push({
-        at: openerStart,
-        start: token[2],
-        end: token[3] + 1,
-        value: token[4].value,
-        where: opener,
-        write: (value) => quote + escapeString(value, quote) + quote,
-      });
-    }
-    openerStart = token[2];
-    opener =
-      type === TokenType.Function && token[4].value.toLowerCase() === 'url'
-        ? 'url()'
-        : type === TokenType.AtKeyword && token[4].value.toLowerCase() === 'import'
-          ? '@import'
-          : null;
-  }
+  scanCssLinks(css, (at, start, end, value, where, opening) =>
+    links.push(cssLink(at, start, end, value, where, opening)),
+  );
   return links;
 }
 
-function urlValue(token: CSSToken): string {
-  return (token[4] as { value: string }).value;
+/** A link; `opening` is a string's quote, or an unquoted url's text up to and with its `(`. */
+export function cssLink(
+  at: number,
+  start: number,
+  end: number,
+  value: string,
+  where: CssLinkWhere,
+  opening: string,
+): CssLink {
+  const write =
+    opening === '"' || opening === "'"
+      ? (value: string) => opening + escapeString(value, opening) + opening
+      : (value: string) => opening + escapeUrl(value) + ')';
+  return { at, start, end, value, where, write };
 }
 
 /** `value` for an unquoted `url()`: quotes, parentheses, backslashes, spaces and controls escaped. */

@@ -32,8 +32,8 @@ export function relativizeHtml(html: string, pageUrl: string, options?: SiteOpti
 }
 
 /**
- * Stylesheet `css`, published at `sheetUrl`, with its `url()` and `@import` links relativized
- * against the stylesheet's own URL, as relativizeHtml does for a page.
+ * Stylesheet `css`, published at `sheetUrl`, with its `url()`, `@import` and `image-set()` links
+ * relativized against the stylesheet's own URL, as relativizeHtml does for a page.
  * @example relativizeCss('a{b:url(/docs/i.png)}', 'https://example.com/docs/css/s.css',
  *   { base: 'https://example.com/docs/' }).text === 'a{b:url(../i.png)}'
  * @throws TypeError as relativizeHtml

@@ -12,7 +12,10 @@ export interface LinkRecord extends LinkDecision {
   line: number;
   /** 1-based column, in UTF-16 code units. */
   column: number;
-  /** Where the link stands: `a href`, `img srcset`, `style attribute`, `<style>`, `url()`, `@import`… */
+  /**
+   * Where the link stands: `a href`, `img srcset`, `style attribute`, `<style>`, `url()`, `@import`,
+   * `image-set()`…
+   */
   where: string;
   /** The link as the parser decoded it. */
   value: string;
