@@ -434,8 +434,8 @@ rejects is an error that names it, with the JDK's message.`,
 target lies inside the site becomes the shortest page-relative reference to it: the
 site then works under any path. DIR/a/b.html is the page BASE/a/b.html. Links are
 read as a browser reads them (the HTML Standard's parser, <base href>, srcset, CSS
-url() and @import, <noscript> as without scripts) and each rewrite is checked by
-resolving it back. Files are replaced by rename, never written in place; nothing
+url(), @import and image-set(), <noscript> as without scripts) and each rewrite is
+checked by resolving it back. Files are replaced by rename, never written in place; nothing
 outside DIR (and DIR2) changes. Reports broken links and missing fragments (as
 check does), links to the site's origin outside BASE (they break wherever the site
 moves), and the files it leaves alone.
