@@ -128,7 +128,7 @@ describe('--jobs', () => {
     expect(auto.links).toEqual(one.links);
   }, 60_000);
 
-  test("jobs 'auto': workers (one per core) start once the pages read show a second of work ahead; the same result", async () => {
+  test("jobs 'auto': workers (one per core) start once the pages read show two seconds of work ahead; the same result", async () => {
     const one = await walked(1, 0.001);
     // 50 ms a page: after the 8 pages timed, 72 pages more are 3.6 s ahead.
     const auto = await walked('auto', 50);

@@ -532,7 +532,7 @@ const PACE_PAGES = 8;
  * their start and their cold code cost more than they save (bench/check.mjs, sites of 10 to
  * 10,000 pages).
  */
-const WORKERS_PAY_MS = 1000;
+const WORKERS_PAY_MS = 2000;
 
 /**
  * A file as read: its outcome so far, its bytes and status (null: it could not be read); or, for a
