@@ -8,6 +8,10 @@ import { join } from 'node:path';
 import { relativizeSite, SiteArgumentError } from 'java-uri/site/walk';
 import { command } from './site-helpers';
 
+// The load average the walk reads, set by the tests (the module object it calls through).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const os = require('node:os') as typeof import('node:os');
+
 // The pools the walk starts (their worker counts), counted; they work as they do.
 const poolsStarted: number[] = [];
 jest.mock('../src/site/pool', () => {
@@ -100,9 +104,10 @@ describe('--jobs', () => {
   }, 60_000);
 
   /** What relativizeSite reports and writes for `jobs`, with each page's reading timed by a clock that moves `tick` ms a call. */
-  async function walked(jobs: number | 'auto', tick: number, site = join(dir, 'site')) {
+  async function walked(jobs: number | 'auto', tick: number, load = 0, site = join(dir, 'site')) {
     let now = 0;
     const clock = jest.spyOn(performance, 'now').mockImplementation(() => (now += tick));
+    const loadavg = jest.spyOn(os, 'loadavg').mockReturnValue([load, load, load]);
     const out = join(dir, `walked-${jobs}-${tick}`);
     const links: string[] = [];
     poolsStarted.length = 0;
@@ -115,6 +120,7 @@ describe('--jobs', () => {
       });
     } finally {
       clock.mockRestore();
+      loadavg.mockRestore();
     }
     return { links, files: tree(out), pools: [...poolsStarted] };
   }
@@ -137,6 +143,13 @@ describe('--jobs', () => {
     expect(auto.links).toEqual(one.links);
     expect([...auto.files.keys()].sort()).toEqual([...one.files.keys()].sort());
     for (const [path, bytes] of one.files) expect(auto.files.get(path)!.equals(bytes)).toBe(true);
+  }, 60_000);
+
+  test("jobs 'auto': as many workers as cores are idle, none unless two are", async () => {
+    const cores = availableParallelism();
+    // The same 3.6 s ahead, on a machine whose other programs keep all cores but one busy.
+    expect((await walked('auto', 50, cores - 1)).pools).toEqual([]);
+    if (cores >= 3) expect((await walked('auto', 50, cores - 2)).pools).toEqual([2]);
   }, 60_000);
 
   test('a given number of jobs starts its workers at once', async () => {

@@ -25,7 +25,7 @@ import {
   type FileHandle,
 } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { decodeText } from './encoding';
 import { ChangedDuringRun, copyFile, makeDirectory, removeStale, replaceFile, Temporaries } from './files';
 import { GENERATORS } from './generators';
@@ -184,9 +184,9 @@ export interface SiteRunOptions extends Omit<SiteOptions, 'exists'> {
   dryRun?: boolean;
   /**
    * How many worker threads read and rewrite the pages and stylesheets (default 1: the walk's own
-   * thread). `'auto'` (the command line's default): one per core, started only once the first pages,
-   * read on the walk's thread, show that the work ahead outweighs their start. What is written and
-   * reported, and its order, is the same for any count.
+   * thread). `'auto'` (the command line's default): one per idle core, started only once the first
+   * pages, read on the walk's thread, show that the work ahead outweighs their start, and only when
+   * two cores or more are idle. What is written and reported, and its order, is the same for any count.
    */
   jobs?: number | 'auto';
   /**
@@ -375,7 +375,12 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
     pace.ms += performance.now() - started;
     pace.pages++;
     const ahead = (pace.ms / pace.pages) * (texts - pace.pages);
-    if (auto && jobs > 1 && pace.pages >= PACE_PAGES && ahead >= WORKERS_PAY_MS) pool = new PagePool(jobs, setup);
+    if (auto && pace.pages >= PACE_PAGES && ahead >= WORKERS_PAY_MS) {
+      // As many workers as cores are idle (the load average's 1 minute), if two or more: on cores
+      // that other programs keep busy, workers only share them, and their start is lost.
+      const idle = Math.round(jobs - loadavg()[0]);
+      if (idle >= 2) pool = new PagePool(Math.min(jobs, idle), setup);
+    }
     return result;
   };
   // Without workers, a large page is still read on a worker of its own: parsing it takes seconds,
