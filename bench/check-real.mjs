@@ -600,6 +600,9 @@ async function main() {
     return new Promise((done, fail) => {
       let text = '';
       child.on('error', fail);
+      child.on('close', (status) => {
+        if (!text.includes('\n')) fail(new Error(`the server of ${dir} ended (${status}) before it listened`));
+      });
       child.stdout.on('data', (chunk) => {
         text += chunk;
         if (text.includes('\n'))
