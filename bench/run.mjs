@@ -157,20 +157,17 @@ function versionOf(command, flag) {
 }
 
 /**
- * `report` as bench/RESULTS.md's new text, with the sections npm run bench:site (bench/site.mjs),
- * npm run bench:check (bench/check.mjs), bench/inet.mjs, bench/idn.mjs and npm run bench:css
- * (bench/css-links.mjs) wrote there kept at its end: this part of the run measures none of them.
+ * `report` as bench/RESULTS.md's new text, with every section the other benchmarks wrote there
+ * (npm run bench:site, bench:check, bench:css, bench:scaling…: each heading this report does not
+ * write) kept at its end, in their order: this part of the run measures none of them.
  */
 function keepingSiteSection(report) {
   const path = new URL('./RESULTS.md', import.meta.url);
   const old = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  const own = new Set(report.split('\n').filter((line) => line.startsWith('## ')));
   let out = report.trimEnd() + '\n';
-  for (const heading of ['## Site rewrite', '## Link checking', '## InetAddress', '## IDN', '## CSS links']) {
-    const start = old.indexOf(heading);
-    if (start < 0) continue;
-    const next = old.indexOf('\n## ', start + 1);
-    out += '\n' + old.slice(start, next < 0 ? old.length : next + 1).trimEnd() + '\n';
-  }
+  for (const section of old.split(/\n(?=## )/).slice(1))
+    if (!own.has(section.split('\n', 1)[0])) out += '\n' + section.trimEnd() + '\n';
   return out;
 }
 
