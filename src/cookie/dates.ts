@@ -12,8 +12,8 @@
  * any run of decimal digits (any script's), `-` allowed, read as Java's `Number.intValue()` reads it; a name
  * is the longest full name, else the longest short one, that the text starts with, ignoring case; the zone
  * (`Z`) is `+hhmm`/`-hhmm`, `GMT`, `GMT+h:mm` or `GMT+hh:mm` (after blanks only the name GMT, its offset
- * ignored), or the name UTC (the JDK knows every zone's
- * names, this reader only UTC's: docs/porting.md). Non-lenient: each field within its range (hour 0–23,
+ * ignored), or the name UTC (the JDK knows every zone's names, this reader only UTC's: docs/porting.md).
+ * Non-lenient: each field within its range (hour 0–23,
  * offset −13 h to +14 h…), the date a real one (the Julian calendar before 15 October 1582), and the day of
  * the week that date's. A two-digit year `yy` is 1970–2069; after a `yy` pattern, HttpCookie then puts the
  * year (in GMT) of the date read in 1970–2069 by its last two digits.
