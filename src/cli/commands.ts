@@ -473,7 +473,8 @@ missing fragment, 5 when the generator's scripts hold the build-time base`,
         name: '--jobs',
         value: 'N',
         help: `read and rewrite pages on N worker threads (default: one per
-core); the output is the same for any N`,
+idle core, once the first pages show 2 s of work ahead); the output is
+the same for any N`,
       },
       FORMAT,
       {
@@ -577,8 +578,9 @@ so that the site breaks wherever it moves (status 5)`,
       {
         name: '--jobs',
         value: 'N',
-        help: `read pages on N worker threads (default: one per core); the
-output is the same for any N`,
+        help: `read pages on N worker threads (default: one per idle core,
+once the first pages show 2 s of work ahead); the output is the same for
+any N`,
       },
       FORMAT,
       {
