@@ -15,7 +15,7 @@ export interface Charset {
   /** Appends the bytes of `s.slice(start, end)` to `bytes`, as `String.getBytes` writes them. */
   readonly encode: (s: string, start: number, end: number, bytes: number[]) => void;
   /** The text of `bytes`, as `new String(bytes, charset)` reads it. */
-  readonly decode: (bytes: readonly number[]) => string;
+  readonly decode: (bytes: Uint8Array) => string;
 }
 
 const REPLACEMENT = '\ufffd';

@@ -69,7 +69,13 @@ function isContinuation(s: string, i: number): boolean {
  * UTF-8 to UTF-16 as the JDK's decoder does it with REPLACE: each maximal ill-formed subpart becomes
  * one U+FFFD, except that a sequence led by ED A0–BF (an encoded surrogate) is one unit.
  */
-export function decodeUtf8(octets: readonly number[]): string {
+export function decodeUtf8(octets: readonly number[] | Uint8Array): string {
+  if (octets.length < NATIVE_RUN) return decodeUtf8Loop(octets);
+  return decodeUtf8Natively(octets instanceof Uint8Array ? octets : new Uint8Array(octets));
+}
+
+/** decodeUtf8 in JavaScript, a code point at a time: faster than the engine's decoder on a few octets. */
+export function decodeUtf8Loop(octets: readonly number[] | Uint8Array): string {
   let out = '';
   for (let i = 0; i < octets.length;) {
     const lead = octets[i++]!;
@@ -95,10 +101,44 @@ export function decodeUtf8(octets: readonly number[]): string {
   return out;
 }
 
+/** From this many octets on, decodeUtf8 leaves the work to the engine's decoder. */
+const NATIVE_RUN = 256;
+
+let utf8Decoder: TextDecoder | undefined;
+
+/**
+ * decodeUtf8 by the engine's TextDecoder, many times faster on long runs. Its decoder (WHATWG's)
+ * replaces the same maximal ill-formed subparts as the JDK's, but for one: after ED, it takes only
+ * 80–9F, and so writes a U+FFFD for each octet of an encoded surrogate, where the JDK writes one for
+ * ED, A0–BF and a continuation octet after them. Those are found (an ED octet is always read as a
+ * lead) and replaced here.
+ */
+export function decodeUtf8Natively(octets: Uint8Array): string {
+  utf8Decoder ??= new TextDecoder('utf-8', { ignoreBOM: true });
+  const pieces: string[] = [];
+  let start = 0;
+  for (let i = octets.indexOf(0xed); i >= 0; i = octets.indexOf(0xed, i)) {
+    if (!isIn(octets[i + 1], 0xa0, 0xbf)) {
+      i++;
+      continue;
+    }
+    if (i > start) pieces.push(utf8Decoder.decode(octets.subarray(start, i)));
+    pieces.push('\ufffd');
+    i += isIn(octets[i + 2], 0x80, 0xbf) ? 3 : 2;
+    start = i;
+  }
+  pieces.push(utf8Decoder.decode(octets.subarray(start)));
+  return pieces.join('');
+}
+
+/** Whether `octet` (undefined past the end) is in [low, high]. */
+const isIn = (octet: number | undefined, low: number, high: number): boolean =>
+  octet !== undefined && octet >= low && octet <= high;
+
 /**
  * toASCIIString's encoding: when `s` has non-ASCII characters, it is put in Unicode NFC (as JDK 25
  * has it: nfc.ts) and each non-ASCII character becomes the escapes of its UTF-8 octets, in upper
- * case (utf8Escapes, as quote writes them; one pass, no byte array).
+ * case (as quote writes them): a short string built a piece at a time, a long one written as bytes.
  * A lone surrogate has no UTF-8 form: the JDK fails there with a NullPointerException, and so does
  * this, with the JDK's message.
  * @example encodeNonAscii('/e\u0301') === '/%C3%A9'
@@ -106,21 +146,95 @@ export function decodeUtf8(octets: readonly number[]): string {
 export function encodeNonAscii(s: string): string {
   if (!/[^\0-\x7f]/.test(s)) return s;
   const t = nfcAsJdk(s);
+  return t.length < LONG_TEXT ? escapeNonAsciiPieces(t) : escapeNonAsciiBytes(t);
+}
+
+/** encodeNonAscii's escapes for a short `t` (in NFC), the string built a piece at a time. */
+export function escapeNonAsciiPieces(t: string): string {
   let out = '';
   let literalStart = 0;
   for (let i = 0; i < t.length; i++) {
     // A surrogate pair is one code point; a lone surrogate is itself.
     const c = t.codePointAt(i)!;
     if (c < 0x80) continue;
-    if (c >= 0xd800 && c <= 0xdfff) {
-      throw new NullPointerException('Cannot invoke "java.nio.ByteBuffer.hasRemaining()" because "bb" is null');
-    }
+    if (c >= 0xd800 && c <= 0xdfff) throw noUtf8Form();
     out += t.slice(literalStart, i) + utf8Escapes(c);
     if (c > 0xffff) i++;
     literalStart = i + 1;
   }
   return out + t.slice(literalStart);
 }
+
+/** The NullPointerException of the JDK's toASCIIString on a lone surrogate. */
+const noUtf8Form = (): NullPointerException =>
+  new NullPointerException('Cannot invoke "java.nio.ByteBuffer.hasRemaining()" because "bb" is null');
+
+/**
+ * From this length on, encodeNonAscii writes bytes (escapeNonAsciiBytes). Below it, building the
+ * string a piece at a time is faster (no array to allocate); past a few hundred thousand characters,
+ * that costs more and more per character (a 200,000-character string took ten times as long as a
+ * 100,000-character one).
+ */
+const LONG_TEXT = 1024;
+
+/**
+ * encodeNonAscii's escapes for a long `t` (in NFC): the result as ASCII bytes in an array of its
+ * length, counted first, read by the engine's TextDecoder. Linear at any size.
+ */
+export function escapeNonAsciiBytes(t: string): string {
+  let length = 0;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c < 0x80) length += 1;
+    else if (c < 0x800) length += 6;
+    else if (c < 0xd800 || c > 0xdfff) length += 9;
+    else if (c <= 0xdbff && isLowSurrogate(t.charCodeAt(i + 1))) {
+      length += 12; // a surrogate pair: four octets
+      i++;
+    } else {
+      throw noUtf8Form();
+    }
+  }
+  const out = new Uint8Array(length);
+  for (let i = 0, j = 0; i < t.length; i++) {
+    let c = t.charCodeAt(i);
+    if (c < 0x80) {
+      out[j++] = c;
+    } else if (c < 0x800) {
+      putEscape(out, j, 0xc0 | (c >> 6));
+      putEscape(out, j + 3, 0x80 | (c & 0x3f));
+      j += 6;
+    } else if (c < 0xd800 || c > 0xdfff) {
+      putEscape(out, j, 0xe0 | (c >> 12));
+      putEscape(out, j + 3, 0x80 | ((c >> 6) & 0x3f));
+      putEscape(out, j + 6, 0x80 | (c & 0x3f));
+      j += 9;
+    } else {
+      // A surrogate pair (the count above saw that it is one).
+      c = 0x10000 + ((c - 0xd800) << 10) + (t.charCodeAt(++i) - 0xdc00);
+      putEscape(out, j, 0xf0 | (c >> 18));
+      putEscape(out, j + 3, 0x80 | ((c >> 12) & 0x3f));
+      putEscape(out, j + 6, 0x80 | ((c >> 6) & 0x3f));
+      putEscape(out, j + 9, 0x80 | (c & 0x3f));
+      j += 12;
+    }
+  }
+  asciiDecoder ??= new TextDecoder();
+  return asciiDecoder.decode(out);
+}
+
+let asciiDecoder: TextDecoder | undefined;
+
+const HEX_DIGIT_CODES = /* @__PURE__ */ Uint8Array.from(HEX_DIGITS, (d) => d.charCodeAt(0));
+
+/** Writes the escape of `octet` ("%XX") into `out` at `j`. */
+function putEscape(out: Uint8Array, j: number, octet: number): void {
+  out[j] = Char.PERCENT;
+  out[j + 1] = HEX_DIGIT_CODES[octet >> 4]!;
+  out[j + 2] = HEX_DIGIT_CODES[octet & 15]!;
+}
+
+const isLowSurrogate = (c: number): boolean => c >= 0xdc00 && c <= 0xdfff;
 
 /**
  * The UTF-8 octets of a code point (U+0080 and above) as "%XX" escapes: a lead octet (110xxxxx,
