@@ -17,16 +17,15 @@
 //   url.ts's known protocol of 4 or 5 letters  the scan for the ":" (the protocol in upper case)
 //   runEnd (uri/chars.ts)                      a skip loop: spec/chars.spec.ts, every character
 //   decodeWellFormed (codec/urldecoder.ts)     decodeByLoop, in UTF-8
-//   decodeUtf8Natively (uri/escape.ts)         decodeUtf8Loop
-//   escapeNonAsciiBytes (uri/escape.ts)        escapeNonAsciiPieces
+//   decodeUtf8Natively (codec/charsets.ts)     decodeUtf8 (uri/escape.ts)
 //
 // The seed is fixed (FC_SEED overrides it, FC_RUNS the number of runs) and fast-check prints it with
 // any counterexample.
 import fc from 'fast-check';
 import { JavaURL } from '../src';
-import { charsetNamed } from '../src/codec/charsets';
+import { charsetNamed, decodeUtf8Natively } from '../src/codec/charsets';
 import { decodeByLoop, decodeWellFormed } from '../src/codec/urldecoder';
-import { decodeUtf8Loop, decodeUtf8Natively, escapeNonAsciiBytes, escapeNonAsciiPieces } from '../src/uri/escape';
+import { decodeUtf8 } from '../src/uri/escape';
 import { spliced, tailFrom, withStringForm, writtenAsParsed } from '../src/uri/build';
 import { normalizePath } from '../src/uri/normalize';
 import { parseOrFailure } from '../src/uri/parse';
@@ -392,7 +391,7 @@ describe("url.ts: a known protocol of 4 or 5 letters as written is what the scan
   });
 });
 
-// ---- decoding and encoding at size ----
+// ---- decoding at size ----
 
 /** What the general path gives: its value, or the thrown error's class and message. */
 function outcome(f: () => string): string {
@@ -443,7 +442,7 @@ describe('decodeWellFormed: decodeByLoop in UTF-8 where it answers', () => {
   });
 });
 
-describe('decodeUtf8Natively: decodeUtf8Loop', () => {
+describe('decodeUtf8Natively: decodeUtf8', () => {
   // Octets at the edges of UTF-8's ranges: ASCII, continuations, leads (E0, ED, F0 and F4 included), never-valid.
   const edges = [0x00, 0x41, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xe1, 0xed];
   edges.push(0xee, 0xef, 0xbb, 0xf0, 0xf1, 0xf4, 0xf5, 0xf8, 0xff);
@@ -451,28 +450,15 @@ describe('decodeUtf8Natively: decodeUtf8Loop', () => {
     const sequences: number[][] = [];
     for (let a = 0; a < 256; a++) for (let b = -1; b < 256; b++) sequences.push(b < 0 ? [a] : [a, b]);
     for (const a of edges) for (const b of edges) for (const c of edges) sequences.push([a, b, c]);
-    const differ = sequences.filter((o) => decodeUtf8Natively(new Uint8Array(o)) !== decodeUtf8Loop(o));
+    const differ = sequences.filter((o) => decodeUtf8Natively(new Uint8Array(o)) !== decodeUtf8(o));
     expect(differ).toEqual([]);
   });
   test('on long runs of the edge octets', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...edges), { minLength: 256, maxLength: 600 }), (octets) => {
-        expect(decodeUtf8Natively(new Uint8Array(octets))).toBe(decodeUtf8Loop(octets));
+        expect(decodeUtf8Natively(new Uint8Array(octets))).toBe(decodeUtf8(octets));
       }),
       { seed, numRuns: Math.ceil(numRuns / 5) },
-    );
-  });
-});
-
-describe('escapeNonAsciiBytes: escapeNonAsciiPieces', () => {
-  const units = ['a', '/', '%41', '[', '~', 'é', '\u00ff', '\u0100', '\u07ff', '\u0800', '€', '\uffff', '\ud83d\ude00'];
-  test('on strings of ASCII, two-, three- and four-octet characters, and lone surrogates', () => {
-    fc.assert(
-      fc.property(text(units, 0, 60), fc.constantFrom('', '', '\ud800', '\udfff'), (t, lone) => {
-        const s = t + lone + t;
-        expect(outcome(() => escapeNonAsciiBytes(s))).toBe(outcome(() => escapeNonAsciiPieces(s)));
-      }),
-      settings,
     );
   });
 });

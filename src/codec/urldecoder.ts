@@ -2,7 +2,7 @@
  * java.net.URLDecoder: the text of an `application/x-www-form-urlencoded` string, as Java code reads
  * query parameters.
  */
-import { type Charset, charsetNamed } from './charsets';
+import { type Charset, charsetNamed, engineUtf8 } from './charsets';
 import { Char, IllegalArgumentException, UnsupportedEncodingException, hexValue, typeError } from '../uri';
 
 /** Java's URLDecoder: one static method. */
@@ -102,7 +102,6 @@ export function decodeWellFormed(s: string): string | null {
 const LONE_SURROGATE = /[\ud800-\udfff]/u;
 
 let utf8Encoder: TextEncoder | undefined;
-let utf8Decoder: TextDecoder | undefined;
 
 /**
  * A well-formed `s` with each "+" as a space: its UTF-8 bytes, rewritten, read back. On millions of
@@ -110,11 +109,10 @@ let utf8Decoder: TextDecoder | undefined;
  */
 function spacesForPlus(s: string): string {
   utf8Encoder ??= new TextEncoder();
-  utf8Decoder ??= new TextDecoder('utf-8', { ignoreBOM: true });
   const bytes = new Uint8Array(3 * s.length);
   const { written } = utf8Encoder.encodeInto(s, bytes);
   for (let i = 0; i < written; i++) if (bytes[i] === Char.PLUS) bytes[i] = Char.SPACE;
-  return utf8Decoder.decode(bytes.subarray(0, written));
+  return engineUtf8().decode(bytes.subarray(0, written));
 }
 
 /** The value of the hex digit at `s[i]`, or the JDK's IllegalArgumentException naming the character. */
