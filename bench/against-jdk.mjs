@@ -78,7 +78,8 @@ export function runLine() {
 
 /**
  * Prints `section` (which starts with its `## ` heading) and puts it in bench/RESULTS.md in place of
- * the section with the same heading, or at the end; `--no-write` on the command line only prints it.
+ * the section with the same heading, or at the end (a blank line between sections, a newline at the end
+ * of the file); `--no-write` on the command line only prints it.
  */
 export function writeSection(section) {
   console.log('\n' + section);
@@ -91,7 +92,7 @@ export function writeSection(section) {
   writeFileSync(
     path,
     start < 0
-      ? results.trimEnd() + '\n\n' + section
-      : results.slice(0, start) + section + (end < 0 ? '' : results.slice(end + 1)),
+      ? results.trimEnd() + '\n\n' + section + '\n'
+      : results.slice(0, start) + section.trimEnd() + '\n' + (end < 0 ? '' : '\n' + results.slice(end + 1)),
   );
 }

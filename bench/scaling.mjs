@@ -14,12 +14,30 @@
  * generation): `a === b` on two equal 100,000-character strings can take 60 times as long as on
  * 10,000-character ones. Quadratic time shows at any size, as a ratio near 100.
  *
- *   node bench/scaling.mjs                 every shape and operation
- *   node bench/scaling.mjs --only ipv6     only the shapes whose name contains "ipv6" (any case)
+ * Then, at size (atSize): URLDecoder.decode and Uri.toASCIIString on inputs of 2, 5 and 10 million
+ * characters, against the JDK timed in the same run (scripts/jdk/ScaleBench.java, run by the JDK the
+ * project follows, reading the same inputs from files), rounds of java-uri and of a JVM alternating
+ * so that both see the same load. Exits non-zero when java-uri's time is above JDK_LIMIT times the
+ * JDK's at a size, when its time per character at 10 million is above LINEAR_LIMIT times that at 2
+ * million, or when there is no JDK to time; a row above a limit is timed again, twice at most, and
+ * its best round counts. Writes the figures to bench/RESULTS.md (the section "At size, against the
+ * JDK").
+ *
+ *   node bench/scaling.mjs                 every shape and operation, then the rows at size
+ *   node bench/scaling.mjs --only ipv6     only the shapes (and rows at size) whose name contains
+ *                                          "ipv6" (any case)
  *   node bench/scaling.mjs --small 5000    another small size (the large one is 10 times it)
+ *   node bench/scaling.mjs --at-size       only the rows at size
+ *   node bench/scaling.mjs --no-write      bench/RESULTS.md left as it is
  */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { measure, do_not_optimize } from 'mitata';
-import { JavaURL, MalformedURLException, Uri, URISyntaxException } from '../dist/index.mjs';
+import { JavaURL, MalformedURLException, Uri, URISyntaxException, URLDecoder } from '../dist/index.mjs';
+import { BUILD, ensureCompiled, javaCommand } from '../scripts/parity/jdk.mjs';
+import { runLine, writeSection } from './against-jdk.mjs';
 import { parses } from './workloads.mjs';
 
 const MAX_RATIO = 12;
@@ -28,10 +46,13 @@ const RETRIES = 2;
 const SAMPLE_NS = 2e6;
 
 function parseArgs(argv) {
-  const o = { only: null, small: 2_000 };
+  const o = { only: null, small: 2_000, atSizeOnly: false };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--only') o.only = argv[++i];
     else if (argv[i] === '--small') o.small = Number(argv[++i]);
+    else if (argv[i] === '--at-size') o.atSizeOnly = true;
+    else if (argv[i] === '--no-write')
+      continue; // read by writeSection
     else throw new Error(`unknown argument ${argv[i]}`);
   }
   if (!Number.isInteger(o.small) || o.small < 100) throw new Error('--small takes an integer >= 100');
@@ -332,7 +353,7 @@ async function main() {
   const rows = [];
   const bad = [];
   for (const [shape, make] of SHAPES) {
-    if (opt.only && !shape.toLowerCase().includes(opt.only.toLowerCase())) continue;
+    if (opt.atSizeOnly || (opt.only && !shape.toLowerCase().includes(opt.only.toLowerCase()))) continue;
     const [small, large] = sizes.map((n) => copyOf(make(n)));
     const status = parses(small) === parses(large) ? (parses(small) ? 'parses' : 'fails') : 'mixed';
     for (const [op, prepare] of ops) {
@@ -352,15 +373,187 @@ async function main() {
       printRow(rows[rows.length - 1]);
     }
   }
-  console.log(`\n${rows.length} measurements in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const worst = [...rows].sort((x, y) => y.ratio - x.ratio).slice(0, 5);
-  console.log('highest ratios: ' + worst.map((r) => `${r.shape} / ${r.op} ${r.ratio.toFixed(1)}`).join('; '));
+  if (rows.length) {
+    console.log(`\n${rows.length} measurements in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const worst = [...rows].sort((x, y) => y.ratio - x.ratio).slice(0, 5);
+    console.log('highest ratios: ' + worst.map((r) => `${r.shape} / ${r.op} ${r.ratio.toFixed(1)}`).join('; '));
+  }
+  bad.push(...atSize(opt.only));
   if (bad.length) {
-    console.log(`\nFAIL: ${bad.length} ratio(s) above ${MAX_RATIO}:\n  ${bad.join('\n  ')}`);
+    console.log(`\nFAIL: ${bad.length} ratio(s) above their limit:\n  ${bad.join('\n  ')}`);
     process.exitCode = 1;
   } else {
-    console.log(`\nOK: every ratio is at most ${MAX_RATIO}`);
+    console.log(
+      `\nOK: every ratio is at most ${MAX_RATIO}; at size, at most ${JDK_LIMIT} times the JDK's time and ` +
+        `${LINEAR_LIMIT} times the time per character`,
+    );
   }
+}
+
+/** The sizes of the rows at size, in characters. */
+const AT_SIZE = [2e6, 5e6, 10e6];
+/**
+ * The most the time per character may grow from 2 to 10 million characters: linear code stays near
+ * 1 (a busy machine moves it by a few tenths), quadratic code is at 5.
+ */
+const LINEAR_LIMIT = 2;
+/** The most java-uri's time at size may be, in times the JDK's in the same run (issue 52: 1.5). */
+const JDK_LIMIT = 1.5;
+/** Rounds of the rows at size: each times java-uri at every size, then one JVM at every size. */
+const AT_SIZE_ROUNDS = 3;
+/** Calls timed per size and round (after warm-up calls), the median kept. */
+const AT_SIZE_CALLS = 7;
+
+/**
+ * The rows at size: [name, the JDK's operation (ScaleBench.java), the input of about n characters,
+ * the call]. The JDK makes its URI once, as the call here reuses its Uri.
+ */
+const AT_SIZE_ROWS = [
+  ['URLDecoder.decode, "%E2%82%AC" repeated', 'urlDecode', (n) => fill('', '%E2%82%AC', '', n), decodeCall],
+  [
+    'URLDecoder.decode, a form: "+", escapes, ASCII',
+    'urlDecode',
+    (n) => fill('', 'name=caf%C3%A9+cr%C3%A8me&q=%E2%82%AC+1%2B1&', '', n),
+    decodeCall,
+  ],
+  ['toASCIIString, opaque, "é€😀" repeated', 'toASCIIString', (n) => fill('urn:x:', 'é€😀', '', n), asciiCall],
+  ['toASCIIString, a path of "été/" and "a/"', 'toASCIIString', (n) => fill('http://h/', 'été/a/', '', n), asciiCall],
+];
+
+function decodeCall(s) {
+  return () => URLDecoder.decode(s);
+}
+
+function asciiCall(s) {
+  const u = new Uri(s);
+  return () => u.toASCIIString();
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Median ms of AT_SIZE_CALLS calls of `call`, after a warm-up of three calls and at least 300 ms. */
+function msPerCall(call) {
+  const warmEnd = performance.now() + 300;
+  for (let k = 0; k < 3 || performance.now() < warmEnd; k++) do_not_optimize(call());
+  const samples = [];
+  for (let k = 0; k < AT_SIZE_CALLS; k++) {
+    const t0 = performance.now();
+    do_not_optimize(call());
+    samples.push(performance.now() - t0);
+  }
+  return median(samples);
+}
+
+/**
+ * One row's rounds: java-uri's calls at each size, then `timeJdk()` (false: no JDK); the medians (ms
+ * per call: `a` java-uri's, `j` the JDK's or null) and the growth of the time per character from
+ * the first size to the last (`jdkGrowth`: the JDK's, or null).
+ */
+function timeRow(calls, timeJdk) {
+  const ours = AT_SIZE.map(() => []);
+  const theirs = AT_SIZE.map(() => []);
+  for (let r = 0; r < AT_SIZE_ROUNDS; r++) {
+    calls.forEach((call, k) => ours[k].push(msPerCall(call)));
+    if (timeJdk) timeJdk().forEach((ms, k) => theirs[k].push(ms));
+  }
+  const a = ours.map(median);
+  const j = timeJdk ? theirs.map(median) : AT_SIZE.map(() => null);
+  const perChar = (xs) => xs[xs.length - 1] / AT_SIZE[AT_SIZE.length - 1] / (xs[0] / AT_SIZE[0]);
+  return { a, j, growth: perChar(a), jdkGrowth: timeJdk ? perChar(j) : null };
+}
+
+/** ScaleBench's ms per call of `op` on each file, in one JVM. */
+function jdkRound(java, op, files) {
+  const run = spawnSync(java, ['-Xmx3g', '-cp', BUILD, 'ScaleBench', op, ...files], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`ScaleBench failed: ${run.stderr}`);
+  return run.stdout
+    .trim()
+    .split('\n')
+    .map((line) => Number(line.split('\t')[1]));
+}
+
+/** What a row breaks: a size where java-uri takes more than JDK_LIMIT times the JDK's time, a growth above LINEAR_LIMIT. */
+function rowFaults({ a, j, growth }) {
+  const faults = [];
+  AT_SIZE.forEach((n, k) => {
+    if (j[k] !== null && a[k] > JDK_LIMIT * j[k]) {
+      faults.push(`${n / 1e6}M characters: ${(a[k] / j[k]).toFixed(2)} times the JDK's time (limit ${JDK_LIMIT})`);
+    }
+  });
+  if (growth > LINEAR_LIMIT)
+    faults.push(`time per character x${growth.toFixed(2)} from 2M to 10M (limit ${LINEAR_LIMIT})`);
+  return faults;
+}
+
+/**
+ * Times the rows at size (those whose name contains `only`, when given), prints them, writes their
+ * section of bench/RESULTS.md; returns what breaks a limit (rowFaults), and the want of a JDK.
+ */
+function atSize(only) {
+  const selected = AT_SIZE_ROWS.filter(([name]) => !only || name.toLowerCase().includes(only.toLowerCase()));
+  if (!selected.length) return [];
+  const java = javaCommand();
+  let jdk = true;
+  const bad = [];
+  try {
+    ensureCompiled('ScaleBench', java);
+  } catch (e) {
+    console.error(`(no JDK column: ${e.message.split('\n')[0]})`);
+    bad.push(`no JDK to time against (${java}): ${e.message.split('\n')[0]}`);
+    jdk = false;
+  }
+  console.log(`\nat size: ms per call at ${AT_SIZE.map((n) => n / 1e6 + 'M').join(', ')} characters, against the JDK`);
+  const dir = mkdtempSync(join(tmpdir(), 'java-uri-scaling-'));
+  const loadBefore = loadavg()[0];
+  const table = [];
+  try {
+    for (const [name, op, make, prepare] of selected) {
+      const inputs = AT_SIZE.map((n) => copyOf(make(n)));
+      const files = inputs.map((s, k) => {
+        const file = join(dir, `input-${k}.txt`);
+        writeFileSync(file, s);
+        return file;
+      });
+      const calls = inputs.map(prepare);
+      let row = timeRow(calls, jdk && (() => jdkRound(java, op, files)));
+      for (let r = 0; r < RETRIES && rowFaults(row).length; r++) {
+        console.log(`  (${name}: ${rowFaults(row).join('; ')}; timed again)`);
+        const again = timeRow(calls, jdk && (() => jdkRound(java, op, files)));
+        if (rowFaults(again).length <= rowFaults(row).length) row = again;
+      }
+      const { a, j, growth, jdkGrowth } = row;
+      const theirGrowth = jdkGrowth === null ? '' : `, the JDK's x${jdkGrowth.toFixed(2)}`;
+      console.log(`\n${name} (per character, 10M / 2M: x${growth.toFixed(2)}${theirGrowth})`);
+      AT_SIZE.forEach((n, k) => {
+        const ratio = j[k] ? ` ${j[k].toFixed(1).padStart(8)} ms JDK   x${(a[k] / j[k]).toFixed(2)}` : '';
+        console.log(`  ${String(n / 1e6).padStart(3)}M chars ${a[k].toFixed(1).padStart(8)} ms${ratio}`);
+      });
+      bad.push(...rowFaults(row).map((fault) => `${name}: ${fault}`));
+      table.push({ name, a, j, growth, jdkGrowth });
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const cell = (a, j) => `${a.toFixed(1)} / ${j === null ? '—' : j.toFixed(1)} = ${j ? (a / j).toFixed(2) : '—'}`;
+  writeSection(
+    [
+      '## At size, against the JDK (npm run bench:scaling)',
+      '',
+      `${runLine()} Each cell: java-uri's ms per call / the JDK's (scripts/jdk/ScaleBench.java) = the ratio; ` +
+        `each the median of ${AT_SIZE_ROUNDS} rounds (java-uri, then a JVM), each round the median of ` +
+        `${AT_SIZE_CALLS} calls after warm-up (the JDK's: of 9, after a second of calls). The last column: the time per character at 10M over that at 2M ` +
+        `(1 is linear). Limits: ${JDK_LIMIT} times the JDK's time, ${LINEAR_LIMIT} times the time per character. ` +
+        `Load average (1 minute): ${loadBefore.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end.`,
+      '',
+      `| input | ${AT_SIZE.map((n) => `${n / 1e6}M characters`).join(' | ')} | per character, 10M / 2M: java-uri, JDK |`,
+      `|---|${AT_SIZE.map(() => '---:').join('|')}|---:|`,
+      ...table.map(
+        ({ name, a, j, growth, jdkGrowth }) =>
+          `| ${name} | ${a.map((x, k) => cell(x, j[k])).join(' | ')} | ${growth.toFixed(2)}, ${jdkGrowth === null ? '—' : jdkGrowth.toFixed(2)} |`,
+      ),
+    ].join('\n'),
+  );
+  return bad;
 }
 
 let lastShape = null;

@@ -46,6 +46,23 @@ describe(`URLEncoder.encode and URLDecoder.decode as java.net's (JDK ${fixture.j
       expect(call(c)).toBe(e.value);
     },
   );
+
+  // Strings of 1,024 characters and more take another path in UTF-8 (the engine's decoder, where
+  // the string is well-formed): each decode case again, after 1,024 literal characters.
+  test('each decode after 1,024 characters: the same value or error', () => {
+    const pad = 'a'.repeat(1024);
+    const cases = fixture.cases.filter((c) => c.op === 'decode');
+    expect(cases.length).toBeGreaterThan(100);
+    for (const c of cases) {
+      const long: Case = { ...c, args: [pad + c.args[0], c.args[1]] };
+      if ('error' in c.expected)
+        expectError(
+          thrownBy(() => call(long)),
+          c.expected.error,
+        );
+      else expect({ input: c.args[0], value: call(long) }).toEqual({ input: c.args[0], value: pad + c.expected.value });
+    }
+  });
 });
 
 describe('arguments and exceptions', () => {

@@ -17,11 +17,16 @@
 //   url.ts's known protocol of 4 or 5 letters  the scan for the ":" (the protocol in upper case)
 //   runEnd (uri/chars.ts)                      a skip loop: spec/chars.spec.ts, every character
 //   scanCssLinks (site/css-scan.ts)            cssLinksByTokens (site/css-tokens.ts): spec/css-scan.spec.ts
+//   decodeWellFormed (codec/urldecoder.ts)     decodeByLoop, in UTF-8
+//   decodeUtf8Natively (codec/charsets.ts)     decodeUtf8 (uri/escape.ts)
 //
 // The seed is fixed (FC_SEED overrides it, FC_RUNS the number of runs) and fast-check prints it with
 // any counterexample.
 import fc from 'fast-check';
 import { JavaURL } from '../src';
+import { charsetNamed, decodeUtf8Natively } from '../src/codec/charsets';
+import { decodeByLoop, decodeWellFormed } from '../src/codec/urldecoder';
+import { decodeUtf8 } from '../src/uri/escape';
 import { spliced, tailFrom, withStringForm, writtenAsParsed } from '../src/uri/build';
 import { normalizePath } from '../src/uri/normalize';
 import { parseOrFailure } from '../src/uri/parse';
@@ -384,5 +389,77 @@ describe("url.ts: a known protocol of 4 or 5 letters as written is what the scan
       settings,
     );
     count.atLeast(0.3);
+  });
+});
+
+// ---- decoding at size ----
+
+/** What the general path gives: its value, or the thrown error's class and message. */
+function outcome(f: () => string): string {
+  try {
+    return 'value ' + f();
+  } catch (e) {
+    return `${(e as Error).constructor.name}: ${(e as Error).message}`;
+  }
+}
+
+describe('decodeWellFormed: decodeByLoop in UTF-8 where it answers', () => {
+  // What decodeURIComponent takes: "+", text (non-ASCII, a BOM), escapes of well-formed UTF-8.
+  const wellFormed = ['a', 'xyz', ' ', '+', '%2B', '%2b', '%41', '%7F', '%C3%A9', '%c3%a9', '%E2%82%AC', '%ED%9F%BF'];
+  wellFormed.push('%F0%9F%98%80', '%EF%BB%BF', 'é', '\ud83d\ude00', '\ufeff', 'a'.repeat(40));
+  // And what it does not: malformed runs (an encoded surrogate, overlong, truncated), lone surrogates, bad "%".
+  const others = [
+    '%80',
+    '%C3',
+    '%A9',
+    '%ED%A0%80',
+    '%C0%80',
+    '%F4%90%80%80',
+    '%FF',
+    '\ud800',
+    '\udc00',
+    '%',
+    '%4',
+    '%zz',
+  ];
+  const string = fc.oneof(
+    text(wellFormed, 0, 120),
+    fc
+      .array(fc.oneof(fc.constantFrom(...wellFormed), fc.constantFrom(...others)), { maxLength: 120 })
+      .map((a) => a.join('')),
+  );
+  test('on strings of escapes, "+" and text', () => {
+    const utf8 = charsetNamed('UTF-8', 'test');
+    const counts = answers();
+    fc.assert(
+      fc.property(string, (s) => {
+        const fast = decodeWellFormed(s);
+        counts.run(fast !== null);
+        if (fast !== null) expect(outcome(() => fast)).toBe(outcome(() => decodeByLoop(s, utf8)));
+      }),
+      settings,
+    );
+    counts.atLeast(0.4);
+  });
+});
+
+describe('decodeUtf8Natively: decodeUtf8', () => {
+  // Octets at the edges of UTF-8's ranges: ASCII, continuations, leads (E0, ED, F0 and F4 included), never-valid.
+  const edges = [0x00, 0x41, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xe1, 0xed];
+  edges.push(0xee, 0xef, 0xbb, 0xf0, 0xf1, 0xf4, 0xf5, 0xf8, 0xff);
+  test('on every sequence of one or two octets, and of three of the edge octets', () => {
+    const sequences: number[][] = [];
+    for (let a = 0; a < 256; a++) for (let b = -1; b < 256; b++) sequences.push(b < 0 ? [a] : [a, b]);
+    for (const a of edges) for (const b of edges) for (const c of edges) sequences.push([a, b, c]);
+    const differ = sequences.filter((o) => decodeUtf8Natively(new Uint8Array(o)) !== decodeUtf8(o));
+    expect(differ).toEqual([]);
+  });
+  test('on long runs of the edge octets', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...edges), { minLength: 256, maxLength: 600 }), (octets) => {
+        expect(decodeUtf8Natively(new Uint8Array(octets))).toBe(decodeUtf8(octets));
+      }),
+      { seed, numRuns: Math.ceil(numRuns / 5) },
+    );
   });
 });

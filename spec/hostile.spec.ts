@@ -348,6 +348,47 @@ describe('generated valid URIs', () => {
     );
   });
 
+  test("toASCIIString() at any length: NFC, then encodeURIComponent's escapes of each non-ASCII run; a lone surrogate throws", () => {
+    // Text of ASCII (escapes and brackets among it), characters of two, three and four octets, a
+    // character NFC changes (e + U+0301), repeated to 1,500 and 4,000 characters at times; and, on
+    // some runs, a lone surrogate before its last repetition.
+    const units = [
+      'a',
+      '/',
+      '%41',
+      '[',
+      '~',
+      'é',
+      'e\u0301',
+      '\u00ff',
+      '\u07ff',
+      '\u0800',
+      '€',
+      '\uffff',
+      '\ud83d\ude00',
+    ];
+    const reference = (s: string) => s.normalize('NFC').replace(/[^\0-\x7f]+/g, encodeURIComponent);
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...units), { minLength: 1, maxLength: 40 }).map((a) => a.join('')),
+        fc.constantFrom(1, 1, 1, 1500, 4000),
+        fc.constantFrom('', '', '', '\ud800', '\udfff'),
+        (unit, times, lone) => {
+          const text = unit.repeat(Math.ceil(times / Math.max(unit.length, 1))) + lone + unit;
+          const u = new Uri('urn:x:' + text);
+          if (lone) {
+            expect(() => u.toASCIIString()).toThrow(
+              'Cannot invoke "java.nio.ByteBuffer.hasRemaining()" because "bb" is null',
+            );
+          } else {
+            expect(u.toASCIIString()).toBe('urn:x:' + reference(text));
+          }
+        },
+      ),
+      settings,
+    );
+  });
+
   test('relativize undoes resolve: a directory base and a relative-path reference without dot segments', () => {
     // The JDK guarantees no more: a base path not ending with "/" or not normalized, a reference
     // with ".", ".." or empty segments, or a lone fragment against a base with a query all break it.

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { relativizeSite, SiteArgumentError } from 'java-uri/site/walk';
 import { command } from './site-helpers';
 
@@ -161,6 +162,19 @@ describe('--jobs', () => {
     const { status, err } = await command(['check', '--jobs', jobs, join(dir, 'site')]);
     expect(status).toBe(1);
     expect(err).toMatch(/^java-uri check: --jobs takes a whole number from 1 to \d+, not "/);
+  });
+
+  test('relativizeSite with workers in a program run by node --input-type=module --eval', () => {
+    // A worker takes the process's Node options, and Node refuses to load its file under --input-type.
+    const walk = pathToFileURL(join(__dirname, '..', 'dist', 'site-walk.mjs')).href;
+    const program =
+      `const { relativizeSite } = await import(${JSON.stringify(walk)});\n` +
+      `const summary = await relativizeSite(${JSON.stringify(join(dir, 'site'))}, ` +
+      `{ base: ${JSON.stringify(BASE)}, dryRun: true, jobs: 2 });\n` +
+      'console.log(summary.pages, summary.errors.length);\n';
+    const run = spawnSync(process.execPath, ['--input-type=module', '--eval', program], { encoding: 'utf8' });
+    expect([run.status, run.stderr]).toEqual([0, '']);
+    expect(run.stdout).toMatch(/^[1-9]\d* 0\n$/);
   });
 
   test('relativizeSite: jobs that is not a positive integer is a SiteArgumentError (a TypeError)', async () => {

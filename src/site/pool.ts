@@ -21,7 +21,7 @@ export class PagePool {
 
   constructor(jobs: number, setup: WorkerSetup) {
     for (let i = 0; i < jobs; i++) {
-      const worker = new Worker(WORKER_URL, { workerData: setup });
+      const worker = new Worker(WORKER_URL, { workerData: setup, execArgv: workerExecArgv() });
       const slot = { worker, busy: 0 };
       worker.on('message', (answer: WorkerAnswer) => {
         const pending = this.#pending.get(answer.id);
@@ -71,4 +71,13 @@ export class PagePool {
     for (const p of this.#pending.values()) p.reject(e);
     this.#pending.clear();
   }
+}
+
+/**
+ * The process's Node options for a worker, less `--input-type`: a worker takes the process's by
+ * default, and with that option (a program run by `node --input-type=module --eval`) Node refuses to
+ * load the worker's file (ERR_INPUT_TYPE_NOT_ALLOWED).
+ */
+function workerExecArgv(): string[] {
+  return process.execArgv.filter((arg, i, all) => !arg.startsWith('--input-type') && all[i - 1] !== '--input-type');
 }
