@@ -3,7 +3,7 @@
 // folder outside the repository ($JAVA_URI_RUNTIMES, else ~/.cache/java-uri-runtimes; installed
 // again only when the lock file changes), then:
 //   - every JDK fixture of spec/fixtures/ (java.net.URI, URL, URLEncoder/URLDecoder, IDN,
-//     InetAddress) on each runtime, through `import` (dist/index.mjs) and `require`
+//     InetAddress, InetSocketAddress, HttpCookie, CookieManager and the peers' inputs) on each runtime, through `import` (dist/index.mjs) and `require`
 //     (dist/index.cjs): scripts/runtimes/fixtures.mjs, which the jest specs' checks written again
 //     in plain JavaScript;
 //   - the command line's line commands (dist/cli.mjs) on Bun, each run's output, error output and
@@ -114,6 +114,14 @@ const COMMANDS = [
   [['idn', '--unicode', 'xn--bcher-kva.example']],
   [['inet', '0177.1', '[fe80::1%2]', '::ffff:1.2.3.4', '1.2.3.256']],
   [['inet', '--json', '127.0.0.1', 'not an address']],
+  [
+    [
+      'cookie',
+      'id=a3fWa; Max-Age=2592000; Path=/docs; Secure; HttpOnly',
+      'Set-Cookie2: a="b c"; Version=1; Port="80,8080"',
+    ],
+  ],
+  [['cookie', '--json'], 'x=y; Domain=.example.com\nSet-Cookie: =nameless\n'],
   [['--version']],
   [['help', 'parse']],
   [['parse', '--nope', 'x']],

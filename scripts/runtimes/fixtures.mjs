@@ -1,4 +1,4 @@
-// The JDK's answers of spec/fixtures/*.json held against the built package, in whichever runtime
+// The JDK's answers of spec/fixtures/*.json (the porting kit's through ./kit.mjs) held against the built package, in whichever runtime
 // runs this file (Node, Bun or Deno: plain JavaScript, node:fs and node:module only), loaded as
 // `import` (dist/index.mjs) or `require` (dist/index.cjs):
 //
@@ -11,6 +11,7 @@
 // and exits 1 when any case disagrees (or a fixture has no cases), 0 otherwise.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { kitChecks } from './kit.mjs';
 
 const mode = globalThis.Deno ? globalThis.Deno.args[0] : process.argv[2];
 if (mode !== 'import' && mode !== 'require') throw new Error('usage: fixtures.mjs import|require');
@@ -528,6 +529,8 @@ const FIXTURES = {
     return [unicodeUrl(c.spec ?? '', c.kind === 'sigma-construct' ? c.args : null), c.expected];
   },
 };
+
+Object.assign(FIXTURES, kitChecks(lib));
 
 const runtime = globalThis.Bun
   ? `bun ${globalThis.Bun.version}`
