@@ -680,6 +680,8 @@ body { background: url(${ref('img/hero.png', 'shortest')}) no-repeat; }
 .broken { background: url(${ref('img/missing.png', 'shortest')}); }
 /* url(https://example.com/docs/img/commented.png) */
 .other { background: URL(/other-project/bg.png); }
+.set { background-image: image-set("${ref('img/hero.png', 'shortest')}" 1x, url(${ref('img/hero@2x.png', 'root')}) 2x); }
+.wk { background-image: -webkit-image-set('${ref('img/logo.png', 'absolute')}' 1x, "${ref('img/photos/p1.jpg', 'up')}" type("image/jpeg") 2x); }
 `,
     ),
     sheet(

@@ -174,12 +174,15 @@ export function refreshUrl(input) {
 
 /**
  * The links of CSS text: url() (unquoted: what is inside the parentheses; quoted: the string with its
- * quotes) and @import strings, with their values and [start, end) offsets (plus `offset`).
+ * quotes), @import strings and the strings directly in an image-set() or -webkit-image-set() (not in
+ * a type() there), with their values and [start, end) offsets (plus `offset`).
  * @returns {{value: string, start: number, end: number}[]}
  */
 export function cssLinks(css, offset = 0) {
   const tokens = tokenize({ css });
   const out = [];
+  // the functions and blocks open at each token, innermost last
+  const open = [];
   const nextSignificant = (i) => {
     let j = i + 1;
     while (j < tokens.length && (tokens[j][0] === 'whitespace-token' || tokens[j][0] === 'comment')) j++;
@@ -188,7 +191,13 @@ export function cssLinks(css, offset = 0) {
   for (let i = 0; i < tokens.length; i++) {
     const [type, raw, start, , data] = tokens[i];
     let string;
-    if (type === 'url-token') {
+    if (type === 'function-token') open.push(data.value.toLowerCase());
+    else if (type === '(-token' || type === '[-token' || type === '{-token') open.push(type);
+    else if (type === ')-token' || type === ']-token' || type === '}-token') open.pop();
+    const inside = open.at(-1);
+    if (type === 'string-token' && (inside === 'image-set' || inside === '-webkit-image-set'))
+      out.push({ value: data.value, start: start + offset, end: tokens[i][3] + 1 + offset });
+    else if (type === 'url-token') {
       // inside the parentheses, without the white space: url(x) and url("x") then have the same skeleton
       let a = raw.indexOf('(') + 1;
       let b = raw.endsWith(')') ? raw.length - 1 : raw.length;
