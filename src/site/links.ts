@@ -116,9 +116,14 @@ export class Site {
   readonly exists: ((path: string) => boolean) | undefined;
   readonly static: boolean;
   readonly asWritten: boolean;
+  /**
+   * Where links lead, not how to write them (the base inference reads only targets): a link inside
+   * the site is decided `relative` with its target, and no reference is made or verified for it.
+   */
+  readonly targetsOnly: boolean;
 
   /** @throws TypeError when `base` is not an absolute hierarchical URL (http, https, file…). */
-  constructor(options: SiteOptions = {}) {
+  constructor(options: SiteOptions = {}, targetsOnly = false) {
     const href = options.base ?? PLACEHOLDER_BASE;
     if (typeof href !== 'string') throw new TypeError(`site: base must be a string, got ${typeof href}`);
     const uri = Uri.parse(href);
@@ -152,6 +157,7 @@ export class Site {
     this.exists = options.exists;
     this.static = options.static === true;
     this.asWritten = options.asWritten === true;
+    this.targetsOnly = targetsOnly;
     if (this.offline && this.exists === undefined) throw new TypeError('site: offline needs exists');
   }
 
@@ -222,7 +228,9 @@ export function decide(site: Site, value: string, documentBase: URL): LinkDecisi
     goal = new URL(target.href);
     goal.pathname = target.pathname + file.slice(site.pathOf(target).length);
   }
-  const decision = relativeReference(site, value, documentBase, target, goal);
+  const decision = site.targetsOnly
+    ? { outcome: 'relative' as const, target: goal.href }
+    : relativeReference(site, value, documentBase, target, goal);
   if (file === null) return { ...decision, broken: true };
   return file === undefined ? decision : { ...decision, targetFile: file };
 }
