@@ -28,9 +28,10 @@ export interface SiteOptions {
    */
   exists?: (path: string) => boolean;
   /**
-   * Judge the links as written, for `java-uri check` (nothing is rewritten): with `offline`, a link
-   * must name a file itself, as a browser opens files from disk (no `index.html` or `.html` found
-   * for it).
+   * Judge the links as written, for `java-uri check` (nothing is rewritten): a link inside the site
+   * is `relative`, with its target, its file and whether it is broken, and no reference is made or
+   * verified for it; with `offline`, a link must name a file itself, as a browser opens files from
+   * disk (no `index.html` or `.html` found for it).
    */
   asWritten?: boolean;
   /**
@@ -44,7 +45,7 @@ export interface SiteOptions {
 /**
  * What became of a link:
  * - `relativized`: rewritten as a page-relative reference;
- * - `relative`: already relative and leading to its target, kept;
+ * - `relative`: already relative and leading to its target, kept (with `asWritten`: any link inside the site);
  * - `fragment`: a fragment-only or empty reference, kept;
  * - `other-site`: another origin, kept;
  * - `not-hierarchical`: `mailto:`, `javascript:`, `data:`…, kept;
@@ -117,8 +118,9 @@ export class Site {
   readonly static: boolean;
   readonly asWritten: boolean;
   /**
-   * Where links lead, not how to write them (the base inference reads only targets): a link inside
-   * the site is decided `relative` with its target, and no reference is made or verified for it.
+   * Where links lead, not how to write them (`asWritten`, and the base inference, which reads only
+   * targets): a link inside the site is decided `relative` with its target, and no reference is made
+   * or verified for it.
    */
   readonly targetsOnly: boolean;
 
@@ -157,7 +159,7 @@ export class Site {
     this.exists = options.exists;
     this.static = options.static === true;
     this.asWritten = options.asWritten === true;
-    this.targetsOnly = targetsOnly;
+    this.targetsOnly = targetsOnly || this.asWritten;
     if (this.offline && this.exists === undefined) throw new TypeError('site: offline needs exists');
   }
 
