@@ -9,11 +9,28 @@ import { dts } from 'rollup-plugin-dts';
 // browsers get index.module.mjs (the "module" condition, which bundlers apply to `require` and
 // `import` alike), so a bundle holds one copy too and can tree-shake it.
 
-/** An output file that re-exports everything from `from`: the ESM face of the CommonJS build. */
+/** An output file that re-exports everything from `from`: the types of the ESM face. */
 const reExport = (fileName, from) => ({
   name: 're-export',
   generateBundle() {
     this.emitFile({ type: 'asset', fileName, source: `export * from ${JSON.stringify(from)};\n` });
+  },
+});
+
+/**
+ * index.mjs, the ESM face of the CommonJS build: it requires the build and exports each of its
+ * exports by name. Not `export *` from it: Node would then scan the whole build (cjs-module-lexer,
+ * 20 ms of each start-up) to find the names, which are known here.
+ */
+const esmFace = (fileName, from) => ({
+  name: 'esm-face',
+  generateBundle(_options, bundle) {
+    const names = bundle[from].exports;
+    const source =
+      `import { createRequire } from 'node:module';\n\n` +
+      `const core = createRequire(import.meta.url)(${JSON.stringify('./' + from)});\n` +
+      `export const { ${names.join(', ')} } = core;\n`;
+    this.emitFile({ type: 'asset', fileName, source });
   },
 });
 
@@ -41,12 +58,17 @@ const typescriptPlugin = () =>
 // own (src/site/css-scan.ts); @csstools/css-tokenizer, the path its tests hold it to
 // (src/site/css-tokens.ts, which nothing bundled imports), is not bundled.
 
-/** Imports of the public face (src/index.ts) from src/site/ become imports of the package `java-uri`. */
-const coreAsPackage = () => ({
+/**
+ * Imports of the public face (src/index.ts; from src/cli/, also of src/cookie, which it exports) from
+ * `folder` become imports of the package `java-uri`.
+ */
+const coreAsPackage = (folder = 'site') => ({
   name: 'core-as-package',
   resolveId(source, importer) {
-    if (importer === undefined || !importer.includes('/src/site/')) return null;
-    return resolve(dirname(importer), source) === resolve('src/index') ? { id: 'java-uri', external: true } : null;
+    if (importer === undefined || !importer.includes(`/src/${folder}/`)) return null;
+    const target = resolve(dirname(importer), source);
+    const core = target === resolve('src/index') || (folder === 'cli' && target === resolve('src/cookie'));
+    return core ? { id: 'java-uri', external: true } : null;
   },
 });
 
@@ -118,15 +140,17 @@ export default [
     input: 'src/index.ts',
     output: [
       { file: 'dist/index.module.mjs', format: 'es' },
-      { file: 'dist/index.cjs', format: 'cjs', plugins: [reExport('index.mjs', './index.cjs')] },
+      { file: 'dist/index.cjs', format: 'cjs', plugins: [esmFace('index.mjs', 'index.cjs')] },
     ],
     plugins: [typescriptPlugin()],
   },
+  // The command line imports the core through the package's own name, as java-uri/site does: one
+  // copy of it in a process that checks a site, and no module that Node must scan for its exports.
   {
     input: 'src/cli/main.ts',
     output: { file: 'dist/cli.mjs', format: 'es', banner: '#!/usr/bin/env node' },
     external: [/^node:/, 'java-uri/site/walk'],
-    plugins: [typescriptPlugin(), executable()],
+    plugins: [coreAsPackage('cli'), typescriptPlugin(), executable()],
   },
   {
     input: 'src/index.ts',

@@ -136,6 +136,19 @@ describe('java-uri check', () => {
         'a.html:1:4: missing fragment z.html#gone (a href)\n',
     );
   });
+  test('an SVG file: judged when read for the links that wait for it, at once for those read after it', async () => {
+    writeUnder(dir, 'site/a.html', '<img src="m.svg#gone"> <img src="m.svg#here"> <img src="n.svg">');
+    writeUnder(dir, 'site/m.svg', '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="here"/></svg>');
+    writeUnder(dir, 'site/n.svg', '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="x"/></svg>');
+    writeUnder(dir, 'site/z.html', '<img src="m.svg#also-gone"> <img src="n.svg#x"> <img src="n.svg#y">');
+    const { status, out } = await cli(['check', '--base', BASE, join(dir, 'site')]);
+    expect(status).toBe(4);
+    expect(out).toBe(
+      'a.html:1:6: missing fragment m.svg#gone (img src)\n' +
+        'z.html:1:6: missing fragment m.svg#also-gone (img src)\n' +
+        'z.html:1:54: missing fragment n.svg#y (img src)\n',
+    );
+  });
   test('changes nothing; a site with no problem is status 0 and says nothing', async () => {
     writeUnder(dir, 'site/index.html', '<a href="/docs/a.html#x">a</a>');
     writeUnder(dir, 'site/a.html', '<p id="x">');

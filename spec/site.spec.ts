@@ -335,6 +335,29 @@ describe('without a base, and with offline', () => {
     expect(result.links.map((l) => l.broken === true)).toEqual([false, false, false, true]);
   });
 
+  test('asWritten: the links judged, not rewritten (no reference made), their targets, files and breaks as site finds them', () => {
+    const files = new Set(['guide/index.html', 'api.html']);
+    const options = { base: BASE, asWritten: true, exists: (p: string) => files.has(p) };
+    const html = '<a href="/docs/guide/">g</a><a href="../api.html#x">a</a><a href="/docs/gone.html">';
+    const result = page(html, PAGE, options);
+    expect(result.text).toBe(html);
+    expect(
+      result.links.map(({ outcome, written, target, targetFile, broken }) => ({
+        outcome,
+        written,
+        target,
+        targetFile,
+        broken,
+      })),
+    ).toEqual(
+      [
+        { outcome: 'relative', target: 'https://example.com/docs/guide/', targetFile: 'guide/index.html' },
+        { outcome: 'relative', target: 'https://example.com/docs/api.html#x', targetFile: 'api.html' },
+        { outcome: 'relative', target: 'https://example.com/docs/gone.html', broken: true },
+      ].map((l) => ({ written: undefined, targetFile: undefined, broken: undefined, ...l })),
+    );
+  });
+
   test('siteBase adds the final slash and refuses what is not an absolute hierarchical URI', () => {
     expect(siteBase('https://EXAMPLE.com/docs')).toBe('https://example.com/docs/');
     expect(siteBase('https://u@example.com/docs?q#f')).toBe('https://example.com/docs/');

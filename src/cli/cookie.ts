@@ -2,7 +2,8 @@
  * `java-uri cookie HEADER…`: each HEADER (a Set-Cookie or Set-Cookie2 header line, with or without
  * its name) read as `HttpCookie.parse` reads it, and the fields of each cookie it gives shown as
  * `inet` shows an address: a block of text lines or one JSON record. HttpCookie is taken from the
- * cookie module itself, which holds no Uri code.
+ * cookie module itself, which holds no Uri code (dist/cli.mjs takes it from the package, as it takes
+ * the rest of the core: rollup.config.mjs).
  */
 import { HttpCookie } from '../cookie';
 import { visibleParts } from './pieces';

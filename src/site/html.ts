@@ -109,10 +109,20 @@ export interface RewrittenPage extends Rewritten {
  * hold a million start tags; a page whose base URL proves to be another (a `<base href>`, one that
  * differs with scripting off) or whose body a `<frameset>` takes out after such tags is read again
  * with every tag kept to the end (`asRead` false: always so), which gives the same result.
+ * `seen` is shown each element the page makes as read with scripting on (Reader.startTag), once:
+ * what the base inference reads of the page besides its links.
  */
-export function rewritePage(site: Site, html: string, pageUrl: URL, asRead = true): RewrittenPage {
+export function rewritePage(
+  site: Site,
+  html: string,
+  pageUrl: URL,
+  asRead = true,
+  seen?: (element: TreeElement) => void,
+): RewrittenPage {
   const page = new Page(site, html, pageUrl, asRead);
-  readDocument(html, page.reader(null));
+  const reader = page.reader(null);
+  const startTag: Reader['startTag'] = (element, tag, shift) => (seen!(element), reader.startTag(element, tag, shift));
+  readDocument(html, seen === undefined ? reader : { ...reader, startTag });
   for (const noscript of page.noscripts) readNoscript(html, noscript, page.reader(noscript));
   return page.rewrite() ?? rewritePage(site, html, pageUrl, false);
 }

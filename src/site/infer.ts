@@ -28,10 +28,11 @@ import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { asciiLowerCase } from './ascii';
 import { decodeText } from './encoding';
-import { relativizeHtml, siteBase } from './index';
+import { rewritePage } from './html';
+import { siteBase } from './index';
 import { PLACEHOLDER_BASE, Site } from './links';
 import { spaceSeparatedUrls } from './microsyntax';
-import { readDocument } from './tree';
+import type { TreeElement } from './tree';
 
 /** Where a base was read: see the module's comment. */
 export type BaseSource = 'canonical' | 'og:url' | 'sitemap' | 'absolute-links' | 'root-relative-links';
@@ -102,10 +103,12 @@ interface Group {
 export async function inferBase(root: string, files: readonly string[], exists: Exists): Promise<InferredBase> {
   const heads: BaseEvidence[] = [];
   const links: Reference[] = [];
-  for (const file of pagesToRead(files)) {
+  // Read all at once (at most 18 pages of 256 KiB), each page parsed as soon as it and those before it are in.
+  const pages = pagesToRead(files).map((file) => ({ file, html: readCapped(root, file, PAGE_CAP) }));
+  for (const { file, html } of pages) {
     // A larger cap would hold the thread a second on a page dense with links (a signal waits).
-    const html = await readCapped(root, file, PAGE_CAP);
-    if (html !== null) readPage(file, html, heads, links);
+    const text = await html;
+    if (text !== null) readPage(file, text, heads, links);
   }
   const stated = [...heads.filter((e) => e.source === 'canonical'), ...heads.filter((e) => e.source === 'og:url')];
   const listed = new Set(files);
@@ -325,27 +328,31 @@ async function readCapped(root: string, file: string, cap: number): Promise<stri
   }
 }
 
-/** Reads page `file`: its canonical URL and og:url (when they agree with the layout), its links. */
+/**
+ * Reads page `file`: its canonical URL and og:url (when they agree with the layout), its links'
+ * targets, in one reading of the page (no reference is written for a link: Site.targetsOnly).
+ */
 function readPage(file: string, html: string, heads: BaseEvidence[], links: Reference[]): void {
   const stated: Record<'canonical' | 'og:url', string | undefined> = { canonical: undefined, 'og:url': undefined };
-  readDocument(html, {
-    startTag(element) {
-      const value = (name: string) => element.attrs.find((a) => a.name === name && a.namespace === undefined)?.value;
-      if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml') return;
-      if (element.tagName === 'link' && tokens(value('rel')).includes('canonical')) stated.canonical ??= value('href');
-      if (element.tagName === 'meta' && value('property') === 'og:url') stated['og:url'] ??= value('content');
-    },
-    body() {},
-  });
+  const seen = (element: TreeElement) => {
+    const value = (name: string) => element.attrs.find((a) => a.name === name && a.namespace === undefined)?.value;
+    if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml') return;
+    if (element.tagName === 'link' && tokens(value('rel')).includes('canonical')) stated.canonical ??= value('href');
+    if (element.tagName === 'meta' && value('property') === 'og:url') stated['og:url'] ??= value('content');
+  };
+  const pageUrl = new URL(file.split('/').map(encodeURIComponent).join('/'), PLACEHOLDER_BASE);
+  const page = rewritePage(TARGETS, html, pageUrl, true, seen);
   for (const source of ['canonical', 'og:url'] as const) {
     const value = stated[source]?.trim() ?? '';
     const base = layoutBase(file, value);
     if (base !== null) heads.push({ source, file, value, base });
   }
-  const pageUrl = new URL(file.split('/').map(encodeURIComponent).join('/'), PLACEHOLDER_BASE).href;
-  for (const { value, target } of relativizeHtml(html, pageUrl, { base: PLACEHOLDER_BASE }).links)
+  for (const { value, target } of page.links)
     if (target?.startsWith('http:') || target?.startsWith('https:')) links.push({ file, value, url: new URL(target) });
 }
+
+/** The placeholder site, whose links' targets readPage reads. */
+const TARGETS = /*#__PURE__*/ new Site({ base: PLACEHOLDER_BASE }, true);
 
 /** The tokens of a `rel` value, in ASCII lower case. */
 function tokens(value = ''): string[] {

@@ -28,9 +28,10 @@ export interface SiteOptions {
    */
   exists?: (path: string) => boolean;
   /**
-   * Judge the links as written, for `java-uri check` (nothing is rewritten): with `offline`, a link
-   * must name a file itself, as a browser opens files from disk (no `index.html` or `.html` found
-   * for it).
+   * Judge the links as written, for `java-uri check` (nothing is rewritten): a link inside the site
+   * is `relative`, with its target, its file and whether it is broken, and no reference is made or
+   * verified for it; with `offline`, a link must name a file itself, as a browser opens files from
+   * disk (no `index.html` or `.html` found for it).
    */
   asWritten?: boolean;
   /**
@@ -44,7 +45,7 @@ export interface SiteOptions {
 /**
  * What became of a link:
  * - `relativized`: rewritten as a page-relative reference;
- * - `relative`: already relative and leading to its target, kept;
+ * - `relative`: already relative and leading to its target, kept (with `asWritten`: any link inside the site);
  * - `fragment`: a fragment-only or empty reference, kept;
  * - `other-site`: another origin, kept;
  * - `not-hierarchical`: `mailto:`, `javascript:`, `data:`…, kept;
@@ -116,9 +117,15 @@ export class Site {
   readonly exists: ((path: string) => boolean) | undefined;
   readonly static: boolean;
   readonly asWritten: boolean;
+  /**
+   * Where links lead, not how to write them (`asWritten`, and the base inference, which reads only
+   * targets): a link inside the site is decided `relative` with its target, and no reference is made
+   * or verified for it.
+   */
+  readonly targetsOnly: boolean;
 
   /** @throws TypeError when `base` is not an absolute hierarchical URL (http, https, file…). */
-  constructor(options: SiteOptions = {}) {
+  constructor(options: SiteOptions = {}, targetsOnly = false) {
     const href = options.base ?? PLACEHOLDER_BASE;
     if (typeof href !== 'string') throw new TypeError(`site: base must be a string, got ${typeof href}`);
     const uri = Uri.parse(href);
@@ -152,6 +159,7 @@ export class Site {
     this.exists = options.exists;
     this.static = options.static === true;
     this.asWritten = options.asWritten === true;
+    this.targetsOnly = targetsOnly || this.asWritten;
     if (this.offline && this.exists === undefined) throw new TypeError('site: offline needs exists');
   }
 
@@ -222,7 +230,9 @@ export function decide(site: Site, value: string, documentBase: URL): LinkDecisi
     goal = new URL(target.href);
     goal.pathname = target.pathname + file.slice(site.pathOf(target).length);
   }
-  const decision = relativeReference(site, value, documentBase, target, goal);
+  const decision = site.targetsOnly
+    ? { outcome: 'relative' as const, target: goal.href }
+    : relativeReference(site, value, documentBase, target, goal);
   if (file === null) return { ...decision, broken: true };
   return file === undefined ? decision : { ...decision, targetFile: file };
 }

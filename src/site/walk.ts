@@ -713,12 +713,20 @@ const SVG = /\.svg$/i;
 /** The files whose fragments are judged: HTML pages and SVG files (not media `#t=`, PDF `#page=`…). */
 const FRAGMENT_TARGET = /\.(?:html?|svg)$/i;
 
+/** The SVG files' bytes Fragments keeps unparsed, at most (beyond, an SVG file is parsed as it is read). */
+const SVG_KEPT_AT_MOST = 64 * 1024 * 1024;
+
 /**
  * The fragments of the site: what each page and SVG file defines, and the links to a fragment of a
- * file not read yet, judged once it is (memory: the anchors, and those links).
+ * file not read yet, judged once it is (memory: the anchors, and those links). An SVG file is
+ * parsed for its ids only once a link to a fragment of it is read (most are images, fonts and icons
+ * no fragment names: jsdoc's six SVG fonts of 120 KB, two of them named): its bytes wait till then.
  */
 class Fragments {
   readonly #anchors = new Map<string, ReadonlySet<string>>();
+  /** The SVG files read that no link to a fragment has named yet: their bytes (SVG_KEPT_AT_MOST in all). */
+  readonly #unparsed = new Map<string, Uint8Array>();
+  #unparsedBytes = 0;
   /** The ids that a page's scripts make, by page (only the pages that load such a script). */
   readonly #scriptIds = new Map<string, ScriptIds>();
   /** The links waiting for their file, by file. */
@@ -753,6 +761,15 @@ class Fragments {
 
   /** An SVG file read (one that cannot be read as text defines nothing, and is not judged). */
   svg(file: string, bytes: Uint8Array): Missing[] {
+    if (!this.#waiting.has(file) && this.#unparsedBytes + bytes.length <= SVG_KEPT_AT_MOST) {
+      this.#unparsed.set(file, bytes);
+      this.#unparsedBytes += bytes.length;
+      return [];
+    }
+    return this.#parseSvg(file, bytes);
+  }
+
+  #parseSvg(file: string, bytes: Uint8Array): Missing[] {
     try {
       return this.read(file, anchorsOf(decodeText(bytes).text));
     } catch (e) {
@@ -772,6 +789,13 @@ class Fragments {
     const at = link.target.indexOf('#');
     if (at < 0 || at === link.target.length - 1) return null;
     const hash = link.target.slice(at);
+    const svg = this.#unparsed.get(target);
+    if (svg !== undefined) {
+      this.#unparsed.delete(target);
+      this.#unparsedBytes -= svg.length;
+      // No link waits for it: nothing is missing yet.
+      this.#parseSvg(target, svg);
+    }
     if (this.#anchors.has(target)) return this.#judge(target, link, hash);
     const { line, column, where, value } = link;
     const waiting = {
