@@ -269,8 +269,25 @@ const text = fc.constantFrom(
   '</noscript>',
   '<a id=t href=t.html>',
 );
+/** An SVG element whose content nests as written: elements, CDATA sections and text read as markup outside SVG. */
+const svg: fc.Arbitrary<string> = fc
+  .letrec<{ element: string }>((tie) => ({
+    element: fc
+      .tuple(
+        fc.constantFrom('svg', 'g', 'a', 'path', 'use', 'lineargradient', 'text', 'image', 'script', 'textarea'),
+        fc.array(attribute, { maxLength: 2 }),
+        fc.array(fc.oneof({ maxDepth: 3 }, text, fc.constant('<![CDATA[x><a id=c>]]>'), tie('element')), {
+          maxLength: 4,
+        }),
+        fc.boolean(),
+      )
+      .map(([name, attrs, content, selfClosing]) =>
+        selfClosing ? `<${name}${attrs.join('')}/>` : `<${name}${attrs.join('')}>${content.join('')}</${name}>`,
+      ),
+  }))
+  .element.map((element) => `<svg>${element}</svg>`);
 const page = fc
-  .array(fc.oneof(startTag, startTag, endTag, text), { minLength: 4, maxLength: 40 })
+  .array(fc.oneof(startTag, startTag, endTag, text, svg), { minLength: 4, maxLength: 40 })
   .map((pieces) => pieces.join(''));
 
 describe('readTokens on generated pages', () => {
