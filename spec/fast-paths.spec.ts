@@ -17,6 +17,7 @@
 //   url.ts's known protocol of 4 or 5 letters  the scan for the ":" (the protocol in upper case)
 //   runEnd (uri/chars.ts)                      a skip loop: spec/chars.spec.ts, every character
 //   scanCssLinks (site/css-scan.ts)            cssLinksByTokens (site/css-tokens.ts): spec/css-scan.spec.ts
+//   readTokens (site/tokens.ts)                readDocument (site/tree.ts): spec/site-tokens.spec.ts
 //   decodeWellFormed (codec/urldecoder.ts)     decodeByLoop, in UTF-8
 //   decodeUtf8Natively (codec/charsets.ts)     decodeUtf8 (uri/escape.ts)
 //

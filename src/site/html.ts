@@ -2,8 +2,10 @@
  * The links of an HTML page, read as a browser reads the page: parse5 parses by the HTML Standard
  * (tree construction included: raw text and RCDATA elements, foreign content, template contents)
  * into a slim tree (tree.ts) that hands over each start tag with its attributes' places in the
- * source. The page is read with scripting on, as most readers read it, and the content of each
- * `<noscript>` (raw text then) again with scripting off, as the readers without scripts read it.
+ * source; a page whose tree decides nothing the rewriter reads (most: no template, table or MathML)
+ * is read from parse5's tokens alone (tokens.ts), which hand over the same start tags. The page is
+ * read with scripting on, as most readers read it, and the content of each `<noscript>` (raw text
+ * then) again with scripting off, as the readers without scripts read it.
  * Only the link values it rewrites change; every other byte stays as written.
  */
 import type { Token } from 'parse5';
@@ -16,6 +18,7 @@ import { Fingerprints, type Generator, type GeneratorFacts, type TagView } from 
 import { LinkList } from './link-list';
 import { applyEdits, Lines, rewritten, type Edit, type LinkRecord, type Rewritten } from './text';
 import { ID_SCRIPTS, numberedLines, numbers, type ScriptIds } from './script-ids';
+import { readTokens } from './tokens';
 import { precedes, readDocument, readNoscript, textOf, type Reader, type TreeElement } from './tree';
 
 const HTML = 'http://www.w3.org/1999/xhtml';
@@ -119,20 +122,40 @@ export function rewritePage(
   asRead = true,
   seen?: (element: TreeElement) => void,
 ): RewrittenPage {
-  const page = new Page(site, html, pageUrl, asRead);
-  const reader = page.reader(null);
-  const startTag: Reader['startTag'] = (element, tag, shift) => (seen!(element), reader.startTag(element, tag, shift));
-  readDocument(html, seen === undefined ? reader : { ...reader, startTag });
-  for (const noscript of page.noscripts) readNoscript(html, noscript, page.reader(noscript));
+  const page = read(html, () => new Page(site, html, pageUrl, asRead), seen);
   return page.rewrite() ?? rewritePage(site, html, pageUrl, false);
 }
 
 /** The fragments `source` (an HTML page, or an SVG file read as one) defines: see RewrittenPage.anchors. */
 export function documentAnchors(site: Site, source: string, url: URL): ReadonlySet<string> {
-  const page = new Page(site, source, url, false);
-  readDocument(source, page.reader(null));
-  for (const noscript of page.noscripts) readNoscript(source, noscript, page.reader(noscript));
-  return page.anchors;
+  return read(source, () => new Page(site, source, url, false)).anchors;
+}
+
+/**
+ * The page `html` read into a Page that `make` makes: from its tokens (tokens.ts) where its tree's
+ * state decides nothing for the rewriter, else (into a new Page) from its tree; then each noscript's
+ * content. A page whose lines a script numbers is read from its tree, which knows where the element
+ * numbered ends. `seen` is shown the elements of the reading kept (with scripting on), once.
+ */
+function read(html: string, make: () => Page, seen?: (element: TreeElement) => void): Page {
+  const shown: TreeElement[] = [];
+  const watched = (reader: Reader, show: (element: TreeElement) => void): Reader =>
+    seen === undefined
+      ? reader
+      : { ...reader, startTag: (element, tag, shift) => (show(element), reader.startTag(element, tag, shift)) };
+  let page = make();
+  if (
+    !readTokens(
+      html,
+      watched(page.reader(null), (element) => shown.push(element)),
+    ) ||
+    page.numbersLines
+  ) {
+    page = make();
+    readDocument(html, watched(page.reader(null), seen!));
+  } else if (seen !== undefined) shown.forEach(seen);
+  for (const noscript of page.noscripts) readNoscript(html, noscript, page.reader(noscript));
+  return page;
 }
 
 /** An attribute of a start tag the rewriter reads: as decoded, and where it stands in the page (name to value). */
@@ -334,6 +357,11 @@ class Page {
 
   /** The first element each id-making script numbers (see ID_SCRIPTS), by the script's index. */
   readonly #numberedBy: (TreeElement | undefined)[] = [];
+
+  /** Whether an element of the page is one an id-making script numbers. */
+  get numbersLines(): boolean {
+    return this.#numberedBy.length > 0;
+  }
 
   #numbered(element: TreeElement): void {
     const classes = element.attrs.find((a) => a.name === 'class' && a.namespace === undefined);

@@ -1,0 +1,305 @@
+// The start tags and ids of a page read from its tokens alone (readTokens, src/site/tokens.ts, the
+// fast path) against those of its tree (readDocument, src/site/tree.ts, parse5's tree construction):
+// wherever readTokens accepts a page, the same elements reach the reader in the same order (name,
+// namespace, every attribute with its value, prefix, namespace and place in the source, where the
+// start tag ends), the same raw text elements end at the same places, and the page defines the
+// same ids. On every page of the repository's built sites (fixtures/ and docs/example-site: the
+// generators' committed builds, and their out/ builds where they were built), on the real builds
+// cached by npm run bench:check-real (/tmp/java-uri-bench-real/*/out, where present: those of 10
+// and 100 pages, every one with JAVA_URI_REAL_BUILDS=all), and on
+// generated pages (fast-check) made of the pieces whose meaning depends on the tokenizer's state or
+// the tree's. The seed is fixed (FC_SEED overrides it, FC_RUNS the number of runs) and fast-check
+// prints it with any counterexample.
+import fc from 'fast-check';
+import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { readTokens } from '../src/site/tokens';
+import { readDocument, type Reader, type TreeElement } from '../src/site/tree';
+
+const seed = Number(process.env['FC_SEED'] ?? 20261207);
+const numRuns = Number(process.env['FC_RUNS'] ?? 3000);
+
+const ROOT = join(__dirname, '..');
+const REAL = '/tmp/java-uri-bench-real';
+const HTML = 'http://www.w3.org/1999/xhtml';
+/** The HTML elements whose end the rewriter reads (a style's text, a script's, a noscript's content). */
+const ENDS_READ = new Set(['style', 'script', 'noscript']);
+
+/** What a reading of `source` gives its reader: the start tags, where the text elements end, the ids. */
+function reading(source: string, read: (source: string, reader: Reader) => boolean | void) {
+  const tags: { element: TreeElement; tag: unknown }[] = [];
+  const ids = new Set<string>();
+  const accepted = read(source, {
+    startTag(element, startTag, shift) {
+      const attrs = element.attrs.map((a) => {
+        const name = a.prefix === undefined ? a.name : `${a.prefix}:${a.name}`;
+        const at = startTag.attrs?.[name];
+        return { ...a, at: at === undefined ? null : [shift + at.startOffset, shift + at.endOffset] };
+      });
+      const { tagName, namespaceURI, contentStart, inTemplate } = element;
+      tags.push({
+        element,
+        tag: { tagName, namespaceURI, attrs, start: shift + startTag.startOffset, contentStart, inTemplate },
+      });
+    },
+    placed(element) {
+      if (element.inTemplate) return;
+      for (const a of element.attrs)
+        if (
+          a.namespace === undefined &&
+          a.value !== '' &&
+          (a.name === 'id' || (a.name === 'name' && element.tagName === 'a' && element.namespaceURI === HTML))
+        )
+          ids.add(a.value);
+    },
+    body() {},
+  });
+  return {
+    accepted: accepted !== false,
+    tags: tags.map(({ element, tag }) =>
+      element.namespaceURI === HTML && ENDS_READ.has(element.tagName)
+        ? { tag, contentEnd: element.contentEnd, end: element.end }
+        : { tag },
+    ),
+    ids: [...ids].sort(),
+  };
+}
+
+/** Whether readTokens accepts `source`; if it does, it must give what readDocument gives. */
+function expectSame(source: string): boolean {
+  const tokens = reading(source, readTokens);
+  if (!tokens.accepted) return false;
+  const tree = reading(source, readDocument);
+  // Compared as JSON first: a real build's pages hold thousands of start tags each.
+  if (JSON.stringify(tokens.tags) !== JSON.stringify(tree.tags)) expect(tokens.tags).toEqual(tree.tags);
+  expect(tokens.ids).toEqual(tree.ids);
+  return true;
+}
+
+/** The files under `dir` whose extension is one of `extensions` (node_modules skipped). */
+function files(dir: string, extensions: string[]): string[] {
+  const found: string[] = [];
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const path = join(d, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') walk(path);
+      } else if (entry.isFile() && extensions.includes(extname(entry.name))) found.push(path);
+    }
+  };
+  if (existsSync(dir)) walk(realpathSync(dir));
+  return found.sort();
+}
+
+const PAGES = ['.html', '.htm'];
+
+describe('readTokens gives what readDocument gives', () => {
+  test('on every page of the built sites of the repository', () => {
+    const pages = [...files(join(ROOT, 'fixtures'), PAGES), ...files(join(ROOT, 'docs/example-site'), PAGES)];
+    expect(pages.length).toBeGreaterThan(20);
+    let accepted = 0;
+    for (const page of pages) if (expectSame(readFileSync(page, 'utf8'))) accepted++;
+    // Most pages are read from their tokens (the rest have a table, a template, MathML…).
+    expect(accepted).toBeGreaterThan(pages.length / 2);
+  });
+
+  // The builds of 10 and 100 pages; JAVA_URI_REAL_BUILDS=all reads every one (hugo-10000 and
+  // mkdocs-1000 are 250 MB each, some minutes).
+  const every = process.env['JAVA_URI_REAL_BUILDS'] === 'all';
+  const real = existsSync(REAL)
+    ? readdirSync(REAL).filter((d) => existsSync(join(REAL, d, 'out')) && (every || /-10{1,2}$/.test(d)))
+    : [];
+  test.each(real.length > 0 ? real : ['(none cached)'])('on every page of the real build %s', (build) => {
+    if (real.length === 0) return;
+    const pages = files(join(REAL, build, 'out'), PAGES);
+    let accepted = 0;
+    for (const page of pages) if (expectSame(readFileSync(page, 'utf8'))) accepted++;
+    expect(accepted).toBeGreaterThan(0);
+  });
+
+  test('on worked examples', () => {
+    const examples = [
+      // RCDATA, raw text and script data: what looks like a tag in them is text.
+      '<textarea><a href=x id=t1></textarea><a href=y id=t2>',
+      '<title><img src=a></title><img src=b>',
+      '<style>a{}<a id=s1></style><a id=s2>',
+      '<script><!--<script></script><a id=s3></script>--></script><a id=s4 href=z>',
+      '<noscript><a href=n id=n1></noscript><a id=n2>',
+      '<iframe><a id=i1></iframe><xmp><a id=x1></xmp><noembed><a id=e1></noembed><noframes><a id=f1></noframes>',
+      '<plaintext><a href=p id=p1></plaintext><a id=p2>',
+      // Before the body: a second html, head or body tag makes no element.
+      '<html id=h1><head id=hd1><body id=b1 background=a.png><body id=b2 background=b.png><html id=h2>',
+      'text<body id=b3 background=c.png>',
+      '<head></head>x<head id=hd2><body id=b4>',
+      '</br><body id=b5>',
+      '<meta charset=utf-8><title>t</title><body id=b6>',
+      // Ignored in the body outside a table; a form inside a form; <image>.
+      '<td id=d1 background=a.png><tr id=r1><frame src=f.html id=fr1><caption id=c1>',
+      '<form action=a id=fo1><form action=b id=fo2></form><form action=c id=fo3>',
+      '<image src=img.png id=im1>',
+      // SVG: names and attributes adjusted, CDATA, xlink:href.
+      '<svg viewbox="0 0 1 1" id=sv1><lineargradient id="lg1"/><use xlink:href=#lg1 href=u.svg /><![CDATA[x><a id=cd1>]]><a href=a.html id=sa1>x</a></svg><![CDATA[x><a id=cd2>]]>',
+      '<svg/><a href=after.html id=sv2>',
+    ];
+    for (const html of examples) expect(expectSame(html)).toBe(true);
+    // Where the tree decides, the page is declined.
+    const declined = [
+      '<template><a id=t></a></template>',
+      '<math><mi><a id=m></a></mi></math>',
+      '<table><td background=x.png id=td1></table>',
+      '<select><iframe><a id=sel1></iframe></select>',
+      '<frameset><frame src=a.html></frameset>',
+      '<base href=/x/>',
+      '<svg><foreignObject><a href=x></a></foreignObject></svg>',
+      '<svg><title>t</title></svg>',
+      '<svg><style>a{}</style></svg>',
+      '<svg><p>out</p></svg>',
+      '<svg><g></svg>',
+    ];
+    for (const html of declined) expect(expectSame(html)).toBe(false);
+  });
+});
+
+/** Pieces of pages: tags whose meaning depends on the tokenizer's state or the tree's, and text that reads as markup. */
+const tagName = fc.oneof(
+  {
+    weight: 12,
+    arbitrary: fc.constantFrom(
+      'a',
+      'img',
+      'link',
+      'script',
+      'style',
+      'textarea',
+      'title',
+      'noscript',
+      'iframe',
+      'xmp',
+      'noembed',
+      'noframes',
+      'plaintext',
+      'svg',
+      'path',
+      'use',
+      'g',
+      'lineargradient',
+      'td',
+      'tr',
+      'caption',
+      'option',
+      'form',
+      'html',
+      'head',
+      'body',
+      'image',
+      'frame',
+      'p',
+      'div',
+      'b',
+      'i',
+      'pre',
+      'br',
+      'font',
+      'meta',
+      'span',
+      'input',
+      'button',
+      'li',
+    ),
+  },
+  // Those whose meaning the tree decides (readTokens declines the page).
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'foreignobject',
+      'desc',
+      'math',
+      'mi',
+      'table',
+      'template',
+      'select',
+      'frameset',
+      'base',
+    ),
+  },
+);
+const attribute = fc
+  .tuple(
+    fc.constantFrom(
+      'id',
+      'name',
+      'href',
+      'src',
+      'style',
+      'class',
+      'xlink:href',
+      'background',
+      'viewbox',
+      'color',
+      'action',
+    ),
+    fc.constantFrom('x', 'a.html', '#f', '', 'u v', 'a"b', "'", '&amp;'),
+    fc.constantFrom('"', "'", ''),
+  )
+  .map(([name, value, quote]) => ` ${name}=${quote}${quote === '' && value === '' ? 'v' : value}${quote}`);
+const startTag = fc
+  .tuple(tagName, fc.array(attribute, { maxLength: 3 }), fc.boolean())
+  .map(([name, attrs, selfClosing]) => `<${name}${attrs.join('')}${selfClosing ? '/' : ''}>`);
+const endTag = tagName.map((name) => `</${name}>`);
+const text = fc.constantFrom(
+  'x',
+  ' ',
+  '\n',
+  '<!--',
+  '-->',
+  '<!-- c -->',
+  '<![CDATA[',
+  '<![CDATA[>',
+  ']]>',
+  '<!doctype html>',
+  '&amp;',
+  '<',
+  '</',
+  '\0',
+  '<!--<script>',
+  '</script>',
+  '</textarea>',
+  '</style>',
+  '</title>',
+  '</noscript>',
+  '<a id=t href=t.html>',
+);
+/** An SVG element whose content nests as written: elements, CDATA sections and text read as markup outside SVG. */
+const svg: fc.Arbitrary<string> = fc
+  .letrec<{ element: string }>((tie) => ({
+    element: fc
+      .tuple(
+        fc.constantFrom('svg', 'g', 'a', 'path', 'use', 'lineargradient', 'text', 'image', 'script', 'textarea'),
+        fc.array(attribute, { maxLength: 2 }),
+        fc.array(fc.oneof({ maxDepth: 3 }, text, fc.constant('<![CDATA[x><a id=c>]]>'), tie('element')), {
+          maxLength: 4,
+        }),
+        fc.boolean(),
+      )
+      .map(([name, attrs, content, selfClosing]) =>
+        selfClosing ? `<${name}${attrs.join('')}/>` : `<${name}${attrs.join('')}>${content.join('')}</${name}>`,
+      ),
+  }))
+  .element.map((element) => `<svg>${element}</svg>`);
+const page = fc
+  .array(fc.oneof(startTag, startTag, endTag, text, svg), { minLength: 4, maxLength: 40 })
+  .map((pieces) => pieces.join(''));
+
+describe('readTokens on generated pages', () => {
+  test('gives what readDocument gives wherever it accepts the page', () => {
+    let accepted = 0;
+    fc.assert(
+      fc.property(page, (html) => {
+        if (expectSame(html)) accepted++;
+      }),
+      { seed, numRuns },
+    );
+    // It accepts a share of the pages (most declined hold a table, a template, MathML…).
+    expect(accepted).toBeGreaterThan(numRuns / 10);
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * The start tags of a page read from parse5's tokenizer alone, without tree construction: the fast
+ * path of readDocument (tree.ts), for the pages where the tree's state cannot change what a start
+ * tag makes. It keeps of tree construction what decides an element and its namespace in such a
+ * page: the tokenizer's state after the start tag of a raw text, RCDATA, script or plaintext
+ * element; the insertion modes before the body (a second `<html>`, `<head>` or `<body>` tag makes
+ * no element); the tags the body ignores (`<td>` and the like outside a table, `<frame>`, a `<form>`
+ * inside a form); `<image>` read as `<img>`; and SVG whose elements nest as written (CDATA read in
+ * it). It declines a page at the first tag whose meaning depends on more of the tree (a template,
+ * MathML, a table, a select, a frameset, a base; in SVG an HTML integration point, a `<style>`, a
+ * tag that leaves foreign content, an end tag that is not the current element's): the caller then
+ * reads the page with readDocument. spec/site-tokens.spec.ts holds the two to each other.
+ */
+import { Tokenizer, TokenizerMode, foreignContent, html, type Token, type TokenHandler } from 'parse5';
+import { TreeElement, type Reader } from './tree';
+
+/** The insertion modes before "in body" (HTML Standard, 13.2.6.4), in their order. */
+const enum Mode {
+  BeforeHtml,
+  BeforeHead,
+  InHead,
+  AfterHead,
+  InBody,
+}
+
+/** The tokenizer state after the start tag of an HTML element whose content is text. */
+const TEXT_STATES: ReadonlyMap<string, (typeof TokenizerMode)[keyof typeof TokenizerMode]> = new Map([
+  ['title', TokenizerMode.RCDATA],
+  ['textarea', TokenizerMode.RCDATA],
+  ['style', TokenizerMode.RAWTEXT],
+  ['xmp', TokenizerMode.RAWTEXT],
+  ['iframe', TokenizerMode.RAWTEXT],
+  ['noembed', TokenizerMode.RAWTEXT],
+  ['noframes', TokenizerMode.RAWTEXT],
+  // The page is read with scripting on.
+  ['noscript', TokenizerMode.RAWTEXT],
+  ['script', TokenizerMode.SCRIPT_DATA],
+  ['plaintext', TokenizerMode.PLAINTEXT],
+]);
+
+/** The start tags read by the rules of "in head" before the body, which leave the body to come. */
+const HEAD_CONTENT = new Set([
+  'basefont',
+  'bgsound',
+  'link',
+  'meta',
+  'noframes',
+  'script',
+  'style',
+  'title',
+  'noscript',
+]);
+
+/** The start tags "in body" ignores (outside a table, which is declined). */
+const IGNORED_IN_BODY = new Set(['caption', 'col', 'colgroup', 'frame', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr']);
+
+/** The start tags whose meaning depends on more of the tree than this reading keeps: the page is declined. */
+const DECLINED = new Set(['template', 'math', 'table', 'select', 'frameset', 'base']);
+
+/** The SVG elements that are HTML integration points (their content is read as HTML), and SVG's `<style>`. */
+const DECLINED_IN_SVG = new Set(['foreignObject', 'desc', 'title', 'style']);
+
+/**
+ * Reads page `source` as readDocument reads it (scripting on), for `reader`, when its tree's state
+ * decides nothing for it: `reader` gets each element's start tag and `placed` as readDocument gives
+ * them (an element in tree order is in source order then), but no `body` call, as no frameset is
+ * read. Where an element ends is given for those whose content is text (a style, script, noscript,
+ * title…: their end tag is the next one), not for others. Returns false, having stopped, at the first tag whose meaning depends on more of the tree:
+ * the caller then reads the page with readDocument, for a reader that has seen nothing.
+ */
+export function readTokens(source: string, reader: Reader): boolean {
+  let mode = Mode.BeforeHtml;
+  let declined = false;
+  /** Whether the form element pointer is set (from a `<form>` to the next `</form>`): a `<form>` then makes no element. */
+  let inForm = false;
+  /** The open SVG elements, the outermost first. */
+  const foreign: TreeElement[] = [];
+  /** The raw text, RCDATA or script element whose content is being read (its end tag ends it). */
+  let text: TreeElement | null = null;
+
+  const decline = () => {
+    declined = true;
+    tokenizer.pause();
+  };
+  const make = (token: Token.TagToken, namespace: html.NS) => {
+    const location = token.location!;
+    const element = new TreeElement(false, token.tagName, namespace, token.attrs, source.length);
+    element.contentStart = location.endOffset;
+    reader.placed?.(element);
+    reader.startTag(element, location, 0);
+    return element;
+  };
+  const startTagInSvg = (token: Token.TagToken) => {
+    if (foreignContent.causesExit(token)) return decline();
+    foreignContent.adjustTokenSVGTagName(token);
+    if (DECLINED_IN_SVG.has(token.tagName)) return decline();
+    foreignContent.adjustTokenSVGAttrs(token);
+    foreignContent.adjustTokenXMLAttrs(token);
+    const element = make(token, html.NS.SVG);
+    if (!token.selfClosing) foreign.push(element);
+  };
+  const startTag = (token: Token.TagToken) => {
+    if (foreign.length > 0) return startTagInSvg(token);
+    let { tagName } = token;
+    if (DECLINED.has(tagName)) return decline();
+    if (tagName === 'html') {
+      if (mode === Mode.BeforeHtml) make(token, html.NS.HTML);
+      mode = Math.max(mode, Mode.BeforeHead);
+      return;
+    }
+    if (tagName === 'head') {
+      if (mode <= Mode.BeforeHead) {
+        make(token, html.NS.HTML);
+        mode = Mode.InHead;
+      }
+      return;
+    }
+    if (tagName === 'body') {
+      if (mode < Mode.InBody) make(token, html.NS.HTML);
+      mode = Mode.InBody;
+      return;
+    }
+    if (HEAD_CONTENT.has(tagName)) mode = Math.max(mode, Mode.InHead);
+    else mode = Mode.InBody;
+    if (IGNORED_IN_BODY.has(tagName)) return;
+    if (tagName === 'form') {
+      if (inForm) return;
+      inForm = true;
+    } else if (tagName === 'image') {
+      tagName = token.tagName = 'img';
+    } else if (tagName === 'svg') {
+      foreignContent.adjustTokenSVGAttrs(token);
+      foreignContent.adjustTokenXMLAttrs(token);
+      const element = make(token, html.NS.SVG);
+      if (!token.selfClosing) {
+        foreign.push(element);
+        tokenizer.inForeignNode = true;
+      }
+      return;
+    }
+    const element = make(token, html.NS.HTML);
+    const state = TEXT_STATES.get(tagName);
+    if (state !== undefined) {
+      tokenizer.state = state;
+      text = element;
+    }
+  };
+  const endTag = (token: Token.TagToken) => {
+    const location = token.location!;
+    if (text !== null) {
+      // Read as raw text, RCDATA or script data, the only end tag is the element's own.
+      text.contentEnd = location.startOffset;
+      text.end = location.endOffset;
+      text = null;
+      return;
+    }
+    const { tagName } = token;
+    if (foreign.length > 0) {
+      if (foreign[foreign.length - 1]!.tagName.toLowerCase() !== tagName) return decline();
+      foreign.pop();
+      tokenizer.inForeignNode = foreign.length > 0;
+      return;
+    }
+    if (tagName === 'form') inForm = false;
+    if (mode < Mode.InBody) {
+      if (tagName === 'head') mode = Math.max(mode, Mode.AfterHead);
+      else if (tagName === 'body' || tagName === 'html' || tagName === 'br') mode = Mode.InBody;
+    }
+  };
+  /** Text but whitespace before the body implies it (text of a title or a style read in the head does not). */
+  const characters = () => {
+    if (text === null) mode = Mode.InBody;
+  };
+  const handler: TokenHandler = {
+    onStartTag: startTag,
+    onEndTag: endTag,
+    onCharacter: characters,
+    onNullCharacter: characters,
+    onWhitespaceCharacter() {},
+    onComment() {},
+    onDoctype() {},
+    onEof() {},
+  };
+  const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, handler);
+  tokenizer.write(source, true);
+  return !declined;
+}
