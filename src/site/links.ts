@@ -113,6 +113,10 @@ export const PLACEHOLDER_BASE = 'https://site.invalid/';
 /** The site as the decisions need it: its base URL and what the options say. */
 export class Site {
   readonly base: URL;
+  // The base's parts, read once: each read of a URL's part makes a new string, and contains() runs per link.
+  readonly #protocol: string;
+  readonly #host: string;
+  readonly #pathname: string;
   readonly offline: boolean;
   readonly exists: ((path: string) => boolean) | undefined;
   readonly static: boolean;
@@ -155,6 +159,9 @@ export class Site {
     }
     if (!base.pathname.endsWith('/')) base.pathname += '/';
     this.base = base;
+    this.#protocol = base.protocol;
+    this.#host = base.host;
+    this.#pathname = base.pathname;
     this.offline = options.offline === true;
     this.exists = options.exists;
     this.static = options.static === true;
@@ -165,9 +172,7 @@ export class Site {
 
   /** Whether `url` lies inside the site: the base's scheme, host and port, a path under its path. */
   contains(url: URL): boolean {
-    return (
-      url.protocol === this.base.protocol && url.host === this.base.host && url.pathname.startsWith(this.base.pathname)
-    );
+    return url.protocol === this.#protocol && url.host === this.#host && url.pathname.startsWith(this.#pathname);
   }
 
   /**
@@ -182,7 +187,7 @@ export class Site {
 
   /** The site-relative, percent-decoded file path of `url` (inside the site). */
   pathOf(url: URL): string {
-    return percentDecode(url.pathname.slice(this.base.pathname.length));
+    return percentDecode(url.pathname.slice(this.#pathname.length));
   }
 
   /**
