@@ -11,6 +11,7 @@
 // and exits 1 when any case disagrees (or a fixture has no cases), 0 otherwise.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { evaluateInet, inetErr } from '../parity/inet-view.mjs';
 import { kitChecks } from './kit.mjs';
 
 const mode = globalThis.Deno ? globalThis.Deno.args[0] : process.argv[2];
@@ -19,7 +20,7 @@ const lib =
   mode === 'import'
     ? await import(new URL('../../dist/index.mjs', import.meta.url).href)
     : createRequire(import.meta.url)('../../dist/index.cjs');
-const { Uri, URLDecoder, URLEncoder, JavaURL, IDN, InetAddress, Inet4Address, Inet6Address } = lib;
+const { Uri, URLDecoder, URLEncoder, JavaURL, IDN } = lib;
 if (typeof Uri !== 'function') throw new Error(`dist/index (${mode}) has no Uri`);
 
 const fixture = (name) =>
@@ -241,110 +242,6 @@ function unicodeUrl(spec, args) {
   }
 }
 
-// ---- InetAddress (spec/inet-fixtures.spec.ts) ----
-
-/** A thrown value as InetOracle and IdnOracle write it: its name, its message ('' is Java's null), its cause. */
-function inetError(e) {
-  if (!(e instanceof Error)) return { type: typeof e, message: String(e) };
-  const d = { type: e.name, message: e.message === '' ? null : e.message };
-  if (e.cause != null && e.cause !== e) d.cause = inetError(e.cause);
-  return d;
-}
-
-function safe(f) {
-  try {
-    return f();
-  } catch (e) {
-    return { thrown: inetError(e) };
-  }
-}
-
-function inetView(x) {
-  const v = {
-    class: x.constructor.name,
-    string: safe(() => x.toString()),
-    hostAddress: safe(() => x.getHostAddress()),
-    address: safe(() => {
-      const b = x.getAddress();
-      return b instanceof Int8Array ? Array.from(b) : { notInt8Array: String(b) };
-    }),
-    hash: safe(() => x.hashCode()),
-    anyLocal: safe(() => x.isAnyLocalAddress()),
-    loopback: safe(() => x.isLoopbackAddress()),
-    linkLocal: safe(() => x.isLinkLocalAddress()),
-    siteLocal: safe(() => x.isSiteLocalAddress()),
-    multicast: safe(() => x.isMulticastAddress()),
-    mcGlobal: safe(() => x.isMCGlobal()),
-    mcNodeLocal: safe(() => x.isMCNodeLocal()),
-    mcLinkLocal: safe(() => x.isMCLinkLocal()),
-    mcSiteLocal: safe(() => x.isMCSiteLocal()),
-    mcOrgLocal: safe(() => x.isMCOrgLocal()),
-  };
-  if (x instanceof Inet6Address) {
-    v.scopeId = safe(() => x.getScopeId());
-    v.ipv4Compatible = safe(() => x.isIPv4CompatibleAddress());
-  }
-  v.hostName = safe(() => x.getHostName());
-  v.canonicalHostName = safe(() => x.getCanonicalHostName());
-  v.stringAfter = safe(() => x.toString());
-  return v;
-}
-
-function bytesIn(b, form = 'array') {
-  if (b === null || typeof b === 'string') return b;
-  if (form === 'int8') return Int8Array.from(b);
-  if (form === 'uint8') return Uint8Array.from(b, (v) => v & 255);
-  return b.slice();
-}
-
-function inetCall(c) {
-  const [a, b] = c.args;
-  switch (c.op) {
-    case 'ofLiteral':
-      return InetAddress.ofLiteral(a);
-    case 'inet4OfLiteral':
-      return Inet4Address.ofLiteral(a);
-    case 'inet4OfPosixLiteral':
-      return Inet4Address.ofPosixLiteral(a);
-    case 'inet6OfLiteral':
-      return Inet6Address.ofLiteral(a);
-    case 'getByName':
-      return InetAddress.getByName(a);
-    case 'getAllByName':
-      return InetAddress.getAllByName(a);
-    case 'getByAddress':
-      return InetAddress.getByAddress(bytesIn(a, c.form));
-    case 'getByAddressHost':
-      return InetAddress.getByAddress(a, bytesIn(b, c.form));
-    case 'loopback':
-      return InetAddress.getLoopbackAddress();
-    case 'equals':
-      return c.args.map((t) =>
-        Array.isArray(t) ? InetAddress.getByAddress(bytesIn(t, c.form)) : InetAddress.getByName(t),
-      );
-  }
-  throw new Error(`unknown op ${c.op}`);
-}
-
-function inetAnswer(c) {
-  let made;
-  try {
-    made = inetCall(c);
-  } catch (e) {
-    return { error: inetError(e) };
-  }
-  if (c.op === 'equals') {
-    const [x, y] = made;
-    return {
-      equals: safe(() => x.equals(y)),
-      equalsReverse: safe(() => y.equals(x)),
-      hashA: safe(() => x.hashCode()),
-      hashB: safe(() => y.hashCode()),
-    };
-  }
-  return Array.isArray(made) ? { addresses: made.map(inetView) } : { address: inetView(made) };
-}
-
 // ---- the fixtures: name -> case -> [our answer, the JDK's] ----
 
 const FIXTURES = {
@@ -474,12 +371,12 @@ const FIXTURES = {
     try {
       got = { value: flags === null ? IDN[c.op](s) : IDN[c.op](s, flags) };
     } catch (e) {
-      got = { error: inetError(e) };
+      got = { error: inetErr(e) };
     }
     return [got, c.expected];
   },
   // spec/inet-fixtures.spec.ts
-  inet: (c) => [inetAnswer(c), c.expected],
+  inet: (c) => [evaluateInet(lib, c), c.expected],
   // spec/java-url.spec.ts
   'url-parse': (c) => urlAnswer(() => new JavaURL(c.spec), c.expected),
   'url-context': (c) => {
