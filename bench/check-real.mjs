@@ -47,12 +47,10 @@
 //                            [--limit SECONDS] [--no-write] [--record-site]
 import { spawn, spawnSync } from 'node:child_process';
 import {
-  closeSync,
   copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
-  openSync,
   readFileSync,
   readdirSync,
   rmSync,
@@ -63,6 +61,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rng } from '../scripts/parity/generate.mjs';
+import { timedRun } from './timed-run.mjs';
 import { hostFile, serveSite } from '../scripts/static-host.mjs';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
@@ -99,7 +98,6 @@ async function main() {
   const LINKINATOR = join(TOOLS_DIR, 'node_modules', 'linkinator', 'build', 'src', 'cli.js');
   const SITE_TIMES = here('./check-real-site.json');
   const CACHE = join(tmpdir(), 'java-uri-bench-real');
-  const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
 
   if (!existsSync(join(TOOLS_DIR, 'node_modules'))) {
     console.log('bench:check-real: npm ci in bench/linkinator8 (linkinator 8.1, Node 22)');
@@ -557,40 +555,8 @@ async function main() {
 
   // ─── the runs ────────────────────────────────────────────────────────────────────────────────────
 
-  /**
-   * Runs a command once (under /usr/bin/time for its CPU time), its output to `out` and `out`.err; stopped
-   * (its process group killed) after LIMIT seconds. {seconds, cpu, status, stopped}.
-   */
-  function timed(command, args, cwd, out) {
-    const timeFile = out + '.time';
-    rmSync(timeFile, { force: true });
-    const [cmd, argv] = TIME === null ? [command, args] : [TIME, ['-f', '%U %S', '-o', timeFile, command, ...args]];
-    const stdout = openSync(out, 'w');
-    const stderr = openSync(out + '.err', 'w');
-    const started = process.hrtime.bigint();
-    const child = spawn(cmd, argv, { cwd, stdio: ['ignore', stdout, stderr], detached: true });
-    let stopped = false;
-    const timer = setTimeout(() => {
-      stopped = true;
-      process.kill(-child.pid, 'SIGKILL');
-    }, LIMIT * 1000);
-    return new Promise((done, fail) => {
-      child.on('error', fail);
-      child.on('close', (status) => {
-        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-        clearTimeout(timer);
-        closeSync(stdout);
-        closeSync(stderr);
-        let cpu = null;
-        if (!stopped && existsSync(timeFile)) {
-          // /usr/bin/time's last line: "USER SYSTEM" (a line before it when the command failed).
-          const last = readFileSync(timeFile, 'utf8').trim().split('\n').at(-1).split(' ').map(Number);
-          if (last.length === 2 && last.every(Number.isFinite)) cpu = last[0] + last[1];
-        }
-        done({ seconds, cpu, status, stopped });
-      });
-    });
-  }
+  /** Runs a command once: bench/timed-run.mjs, stopped after LIMIT seconds. */
+  const timed = (command, args, cwd, out) => timedRun(command, args, { cwd, out, limit: LIMIT });
 
   /** Starts this file's --serve in a child process: {origin, stop}. */
   function serve(dir) {

@@ -34,22 +34,14 @@
 // and hyperlink about 9 for their one run each (java-uri check about 13 s a round); --pages 200 a few.
 //   npm run bench:check [-- --pages N] [--rounds R] [--seed S] [--limit SECONDS] [--once SECONDS]
 //                       [--only java-uri,linkinator,hyperlink] [--no-write] [--keep]
-import { spawn, spawnSync } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSite } from '../scripts/site-gen.mjs';
 import { serveSite } from '../scripts/static-host.mjs';
+import { timedRun } from './timed-run.mjs';
 
 const option = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -165,30 +157,10 @@ const TOOLS = {
 };
 const names = Object.keys(TOOLS).filter((name) => ONLY === null || ONLY.some((o) => name.startsWith(o)));
 
-/**
- * Runs a tool once, its output to `out` (standard output) and `out`.err, and waits for it; the run is
- * stopped (its process group killed) after LIMIT seconds. {seconds, status, stopped}.
- */
+/** Runs a tool once (bench/timed-run.mjs), stopped after LIMIT seconds: {seconds, cpu, status, stopped}. */
 function timed(name, out) {
   const { command, args, cwd } = TOOLS[name];
-  const stdout = openSync(out, 'w');
-  const stderr = openSync(out + '.err', 'w');
-  const started = process.hrtime.bigint();
-  const child = spawn(command, args, { cwd, stdio: ['ignore', stdout, stderr], detached: true });
-  let stopped = false;
-  const timer = setTimeout(() => {
-    stopped = true;
-    process.kill(-child.pid, 'SIGKILL');
-  }, LIMIT * 1000);
-  return new Promise((done, fail) => {
-    child.on('error', fail);
-    child.on('close', (status) => {
-      clearTimeout(timer);
-      closeSync(stdout);
-      closeSync(stderr);
-      done({ seconds: Number(process.hrtime.bigint() - started) / 1e9, status, stopped });
-    });
-  });
+  return timedRun(command, args, { cwd, out, limit: LIMIT });
 }
 
 // ─── reading the reports ─────────────────────────────────────────────────────────────────────────
