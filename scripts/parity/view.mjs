@@ -96,7 +96,7 @@ export function identities(lib, s) {
 }
 
 /** A term of UriOracle.equalsTerms: [op, x, y?], each argument but parse's a string or a term. */
-function term(lib, t) {
+export function term(lib, t) {
   const uri = (o) => (typeof o === 'string' ? new lib.Uri(o) : term(lib, o));
   switch (t[0]) {
     case 'parse':

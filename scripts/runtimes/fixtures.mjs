@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { evaluateInet, inetErr } from '../parity/inet-view.mjs';
+import { term } from '../parity/view.mjs';
 import { kitChecks } from './kit.mjs';
 
 const mode = globalThis.Deno ? globalThis.Deno.args[0] : process.argv[2];
@@ -128,20 +129,8 @@ function orError(make, expected, answer, options) {
 
 const sign = (n) => (n > 0 ? 1 : n < 0 ? -1 : 0);
 
-function evaluate(t) {
-  const uri = (x) => (typeof x === 'string' ? new Uri(x) : evaluate(x));
-  switch (t[0]) {
-    case 'parse':
-      return new Uri(t[1]);
-    case 'normalize':
-      return uri(t[1]).normalize();
-    case 'resolve':
-      return uri(t[1]).resolve(uri(t[2]));
-    case 'relativize':
-      return uri(t[1]).relativize(uri(t[2]));
-  }
-  throw new Error(`unknown term ${t[0]}`);
-}
+/** A term of the equality fixture ([op, x, y?]) as the parity evaluates it (scripts/parity/view.mjs). */
+const evaluate = (t) => term(lib, t);
 
 const REBUILD = {
   string: (u) => new Uri(u.toString()),
