@@ -65,9 +65,12 @@ function reading(source: string, read: (source: string, reader: Reader) => boole
   };
 }
 
-/** Whether readTokens accepts `source`; if it does, it must give what readDocument gives. */
-function expectSame(source: string): boolean {
-  const tokens = reading(source, readTokens);
+/**
+ * Whether readTokens accepts `source`, its tokens read by TagScanner (`scan`) or by parse5's
+ * tokenizer; if it does, it must give what readDocument gives.
+ */
+function expectSame(source: string, scan: boolean): boolean {
+  const tokens = reading(source, (s, reader) => readTokens(s, reader, scan) === 'read');
   if (!tokens.accepted) return false;
   const tree = reading(source, readDocument);
   // Compared as JSON first: a real build's pages hold thousands of start tags each.
@@ -98,9 +101,16 @@ describe('readTokens gives what readDocument gives', () => {
     const pages = [...files(join(ROOT, 'fixtures'), PAGES), ...files(join(ROOT, 'docs/example-site'), PAGES)];
     expect(pages.length).toBeGreaterThan(20);
     let accepted = 0;
-    for (const page of pages) if (expectSame(readFileSync(page, 'utf8'))) accepted++;
-    // Most pages are read from their tokens (the rest have a table, a template, MathML…).
+    let scanned = 0;
+    for (const page of pages) {
+      const source = readFileSync(page, 'utf8');
+      if (expectSame(source, false)) accepted++;
+      if (expectSame(source, true)) scanned++;
+    }
+    // Most pages are read from their tokens (the rest have a table, a template, MathML…), and their
+    // tokens by TagScanner.
     expect(accepted).toBeGreaterThan(pages.length / 2);
+    expect(scanned).toBeGreaterThan(accepted * 0.9);
   });
 
   // The builds of 10 and 100 pages; JAVA_URI_REAL_BUILDS=all reads every one (hugo-10000 and
@@ -113,8 +123,14 @@ describe('readTokens gives what readDocument gives', () => {
     if (real.length === 0) return;
     const pages = files(join(REAL, build, 'out'), PAGES);
     let accepted = 0;
-    for (const page of pages) if (expectSame(readFileSync(page, 'utf8'))) accepted++;
+    let scanned = 0;
+    for (const page of pages) {
+      const source = readFileSync(page, 'utf8');
+      if (expectSame(source, false)) accepted++;
+      if (expectSame(source, true)) scanned++;
+    }
     expect(accepted).toBeGreaterThan(0);
+    expect(scanned).toBe(accepted);
   });
 
   test('on worked examples', () => {
@@ -126,7 +142,8 @@ describe('readTokens gives what readDocument gives', () => {
       '<script><!--<script></script><a id=s3></script>--></script><a id=s4 href=z>',
       '<noscript><a href=n id=n1></noscript><a id=n2>',
       '<iframe><a id=i1></iframe><xmp><a id=x1></xmp><noembed><a id=e1></noembed><noframes><a id=f1></noframes>',
-      '<plaintext><a href=p id=p1></plaintext><a id=p2>',
+      '<STYLE>a{}</style\t><a id=s5></STYLE/><a id=s6><title>x</title x=">"><a id=s7>',
+      '<script>"</scripts>"</script ><a id=s8>',
       // Before the body: a second html, head or body tag makes no element.
       '<html id=h1><head id=hd1><body id=b1 background=a.png><body id=b2 background=b.png><html id=h2>',
       'text<body id=b3 background=c.png>',
@@ -140,8 +157,18 @@ describe('readTokens gives what readDocument gives', () => {
       // SVG: names and attributes adjusted, CDATA, xlink:href.
       '<svg viewbox="0 0 1 1" id=sv1><lineargradient id="lg1"/><use xlink:href=#lg1 href=u.svg /><![CDATA[x><a id=cd1>]]><a href=a.html id=sa1>x</a></svg><![CDATA[x><a id=cd2>]]>',
       '<svg/><a href=after.html id=sv2>',
+      // Attributes: quoting, references, carriage returns, case; text that is no tag.
+      '<A HREF = "a&amp;b" ID=x1 data-X=\'&lt;\' title=a&ampb class=&copy>< a id=x2>&lt;<a/ id=x3 />',
+      '<a\r\nhref="x\r\ny"\rid=x4>\r\n</a\r>',
+      '<!DOCTYPE html><!--><a id=c1><!---><a id=c2><!-- a --!><a id=c3><? x ><a id=c4></ x><a id=c5></><a id=c6>',
     ];
-    for (const html of examples) expect(expectSame(html)).toBe(true);
+    for (const html of examples) expect(expectSame(html, false)).toBe(true);
+    for (const html of examples.filter((e) => !/CDATA|plaintext|<!--<|\0/.test(e)))
+      expect(expectSame(html, true)).toBe(true);
+    // What TagScanner leaves to parse5's tokenizer: CDATA in SVG, plaintext, "<!--" in a script, NUL,
+    // a duplicate attribute, a tag cut off by the end of the page.
+    for (const html of ['<plaintext>x', '<script><!--</script>', 'a\0b', '<a id=1 id=2>', '<a href="x', '<a'])
+      expect(readTokens(html, { startTag() {}, body() {} }, true)).toBe('tokenizer');
     // Where the tree decides, the page is declined.
     const declined = [
       '<template><a id=t></a></template>',
@@ -156,7 +183,10 @@ describe('readTokens gives what readDocument gives', () => {
       '<svg><p>out</p></svg>',
       '<svg><g></svg>',
     ];
-    for (const html of declined) expect(expectSame(html)).toBe(false);
+    for (const html of declined) {
+      expect(expectSame(html, false)).toBe(false);
+      expect(expectSame(html, true)).toBe(false);
+    }
   });
 });
 
@@ -293,13 +323,16 @@ const page = fc
 describe('readTokens on generated pages', () => {
   test('gives what readDocument gives wherever it accepts the page', () => {
     let accepted = 0;
+    let scanned = 0;
     fc.assert(
       fc.property(page, (html) => {
-        if (expectSame(html)) accepted++;
+        if (expectSame(html, false)) accepted++;
+        if (expectSame(html, true)) scanned++;
       }),
       { seed, numRuns },
     );
     // It accepts a share of the pages (most declined hold a table, a template, MathML…).
     expect(accepted).toBeGreaterThan(numRuns / 10);
+    expect(scanned).toBeGreaterThan(numRuns / 20);
   });
 });

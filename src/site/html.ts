@@ -144,18 +144,35 @@ function read(html: string, make: () => Page, seen?: (element: TreeElement) => v
       ? reader
       : { ...reader, startTag: (element, tag, shift) => (show(element), reader.startTag(element, tag, shift)) };
   let page = make();
-  if (
-    !readTokens(
-      html,
-      watched(page.reader(null), (element) => shown.push(element)),
-    ) ||
-    page.numbersLines
-  ) {
+  const show = (element: TreeElement) => shown.push(element);
+  let reading = readTokens(html, watched(page.reader(null), show));
+  if (reading === 'tokenizer') {
+    page = make();
+    shown.length = 0;
+    reading = readTokens(html, watched(page.reader(null), show), false);
+  }
+  if (reading === 'tree' || page.numbersLines) {
     page = make();
     readDocument(html, watched(page.reader(null), seen!));
   } else if (seen !== undefined) shown.forEach(seen);
   for (const noscript of page.noscripts) readNoscript(html, noscript, page.reader(noscript));
   return page;
+}
+
+/**
+ * Shows `seen` the elements of page `html` read with scripting on, in tree order, as `read` shows
+ * them, without rewriting: from its tokens where its tree's state decides nothing, else from its tree.
+ */
+export function readElements(html: string, seen: (element: TreeElement) => void): void {
+  const shown: TreeElement[] = [];
+  const reader: Reader = { startTag: (element) => shown.push(element), body() {} };
+  let reading = readTokens(html, reader);
+  if (reading === 'tokenizer') {
+    shown.length = 0;
+    reading = readTokens(html, reader, false);
+  }
+  if (reading === 'tree') readDocument(html, { startTag: seen, body() {} });
+  else shown.forEach(seen);
 }
 
 /** An attribute of a start tag the rewriter reads: as decoded, and where it stands in the page (name to value). */

@@ -28,7 +28,7 @@ import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { asciiLowerCase } from './ascii';
 import { decodeText } from './encoding';
-import { rewritePage } from './html';
+import { readElements, rewritePage } from './html';
 import { siteBase } from './index';
 import { PLACEHOLDER_BASE, Site } from './links';
 import { spaceSeparatedUrls } from './microsyntax';
@@ -96,11 +96,18 @@ interface Group {
 /**
  * The base `root`'s build states (see the module's comment). `files` are its files as listTree
  * lists them; `exists` answers for a site-relative, percent-decoded path (`guide/index.html`).
+ * With `statedOnly` (a base was given, and only what contradicts it is asked: see `contradicting`),
+ * only sources 1 and 2 are read: the pages' links are not.
  * @example docs/example-site → base `https://example.com/docs/`, from "<link rel=canonical> of
  *   index.html (https://example.com/docs/)"; the committed VuePress fixture → `https://site.invalid/docs/`,
  *   from "root-relative links: 12 of 12 name files under /docs/"
  */
-export async function inferBase(root: string, files: readonly string[], exists: Exists): Promise<InferredBase> {
+export async function inferBase(
+  root: string,
+  files: readonly string[],
+  exists: Exists,
+  statedOnly = false,
+): Promise<InferredBase> {
   const heads: BaseEvidence[] = [];
   const links: Reference[] = [];
   // Read all at once (at most 18 pages of 256 KiB), each page parsed as soon as it and those before it are in.
@@ -108,11 +115,14 @@ export async function inferBase(root: string, files: readonly string[], exists: 
   for (const { file, html } of pages) {
     // A larger cap would hold the thread a second on a page dense with links (a signal waits).
     const text = await html;
-    if (text !== null) readPage(file, text, heads, links);
+    if (text !== null) readPage(file, text, heads, statedOnly ? null : links);
   }
   const stated = [...heads.filter((e) => e.source === 'canonical'), ...heads.filter((e) => e.source === 'og:url')];
   const listed = new Set(files);
   stated.push(...(await readSitemaps(root, (path) => listed.has(path), exists)));
+  // A base java.net.URI cannot read (a host with "_") is no candidate.
+  const statedGroup = { evidence: stated.filter((e) => isBase(e.base)) };
+  if (statedOnly) return decideBase([statedGroup], null);
   const foreign = links.filter((l) => l.url.origin !== PLACEHOLDER_ORIGIN);
   const absolute = absoluteChoice(foreign, exists);
   const rootRelative = links.filter((l) => l.url.origin === PLACEHOLDER_ORIGIN && isRootRelative(l.value));
@@ -120,8 +130,7 @@ export async function inferBase(root: string, files: readonly string[], exists: 
   const topLevel = new Set(files.map((f) => f.split('/', 1)[0]!));
   const { choice, unlanded } = rootRelativeChoice(rootRelative, exists, (name) => topLevel.has(name));
   const groups = [
-    // A base java.net.URI cannot read (a host with "_") is no candidate.
-    { evidence: stated.filter((e) => isBase(e.base)) },
+    statedGroup,
     linkGroup(absolute, 'absolute-links', 'absolute links', absolute?.base),
     linkGroup(choice, 'root-relative-links', 'root-relative links', choice && new URL(choice.base).pathname),
   ];
@@ -332,7 +341,7 @@ async function readCapped(root: string, file: string, cap: number): Promise<stri
  * Reads page `file`: its canonical URL and og:url (when they agree with the layout), its links'
  * targets, in one reading of the page (no reference is written for a link: Site.targetsOnly).
  */
-function readPage(file: string, html: string, heads: BaseEvidence[], links: Reference[]): void {
+function readPage(file: string, html: string, heads: BaseEvidence[], links: Reference[] | null): void {
   const stated: Record<'canonical' | 'og:url', string | undefined> = { canonical: undefined, 'og:url': undefined };
   const seen = (element: TreeElement) => {
     const value = (name: string) => element.attrs.find((a) => a.name === name && a.namespace === undefined)?.value;
@@ -340,15 +349,18 @@ function readPage(file: string, html: string, heads: BaseEvidence[], links: Refe
     if (element.tagName === 'link' && tokens(value('rel')).includes('canonical')) stated.canonical ??= value('href');
     if (element.tagName === 'meta' && value('property') === 'og:url') stated['og:url'] ??= value('content');
   };
-  const pageUrl = new URL(file.split('/').map(encodeURIComponent).join('/'), PLACEHOLDER_BASE);
-  const page = rewritePage(TARGETS, html, pageUrl, true, seen);
+  if (links === null) readElements(html, seen);
+  else {
+    const pageUrl = new URL(file.split('/').map(encodeURIComponent).join('/'), PLACEHOLDER_BASE);
+    for (const { value, target } of rewritePage(TARGETS, html, pageUrl, true, seen).links)
+      if (target?.startsWith('http:') || target?.startsWith('https:'))
+        links.push({ file, value, url: new URL(target) });
+  }
   for (const source of ['canonical', 'og:url'] as const) {
     const value = stated[source]?.trim() ?? '';
     const base = layoutBase(file, value);
     if (base !== null) heads.push({ source, file, value, base });
   }
-  for (const { value, target } of page.links)
-    if (target?.startsWith('http:') || target?.startsWith('https:')) links.push({ file, value, url: new URL(target) });
 }
 
 /** The placeholder site, whose links' targets readPage reads. */

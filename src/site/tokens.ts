@@ -12,6 +12,7 @@
  * reads the page with readDocument. spec/site-tokens.spec.ts holds the two to each other.
  */
 import { Token, Tokenizer, TokenizerMode, foreignContent, html, type TokenHandler } from 'parse5';
+import { TagScanner } from './tag-scan';
 import { TreeElement, type Reader } from './tree';
 
 /** The insertion modes before "in body" (HTML Standard, 13.2.6.4), in their order. */
@@ -81,14 +82,23 @@ const DECLINED = new Set(['template', 'math', 'table', 'select', 'frameset', 'ba
 const DECLINED_IN_SVG = new Set(['foreignObject', 'desc', 'title', 'style']);
 
 /**
+ * What readTokens did: read the page (`read`); stopped, as the page needs its tree (`tree`: the
+ * caller reads it with readDocument), or as it needs parse5's tokenizer (`tokenizer`: the caller
+ * reads it with readTokens again, `scan` false). Either way the caller reads it for a reader that
+ * has seen nothing.
+ */
+export type TokenReading = 'read' | 'tree' | 'tokenizer';
+
+/**
  * Reads page `source` as readDocument reads it (scripting on), for `reader`, when its tree's state
  * decides nothing for it: `reader` gets each element's start tag and `placed` as readDocument gives
  * them (an element in tree order is in source order then), but no `body` call, as no frameset is
  * read. Where an element ends is given for those whose content is text (a style, script, noscript,
- * title…: their end tag is the next one), not for others. Returns false, having stopped, at the first tag whose meaning depends on more of the tree:
- * the caller then reads the page with readDocument, for a reader that has seen nothing.
+ * title…: their end tag is the next one), not for others. The page's tokens are read by TagScanner
+ * (tag-scan.ts) if `scan`, else by parse5's tokenizer. It stops at the first tag whose meaning
+ * depends on more of the tree (`tree`), or where TagScanner cannot read the page (`tokenizer`).
  */
-export function readTokens(source: string, reader: Reader): boolean {
+export function readTokens(source: string, reader: Reader, scan = true): TokenReading {
   let mode = Mode.BeforeHtml;
   let declined = false;
   /** Whether the form element pointer is set (from a `<form>` to the next `</form>`): a `<form>` then makes no element. */
@@ -201,7 +211,15 @@ export function readTokens(source: string, reader: Reader): boolean {
     onDoctype() {},
     onEof() {},
   };
-  const tokenizer = new TagTokenizer({ sourceCodeLocationInfo: true }, handler);
-  tokenizer.write(source, true);
-  return !declined;
+  let tokenizer: Pick<TagScanner, 'state' | 'inForeignNode' | 'pause'>;
+  if (scan) {
+    const scanner = new TagScanner(handler);
+    tokenizer = scanner;
+    if (!scanner.write(source)) return 'tokenizer';
+  } else {
+    const parse5 = new TagTokenizer({ sourceCodeLocationInfo: true }, handler);
+    tokenizer = parse5;
+    parse5.write(source, true);
+  }
+  return declined ? 'tree' : 'read';
 }

@@ -9,7 +9,7 @@
  * (and the copy's) is written. ES module only, Node.js 20 or later.
  * @module java-uri/site/walk
  */
-import type { Stats } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import {
   copyFile as copyBytes,
   lstat,
@@ -203,7 +203,8 @@ export interface SiteRunOptions extends Omit<SiteOptions, 'exists'> {
   /**
    * With `inferBase`: what the build says of its base, once, before any page is read: the base
    * inferred and from what (without `base`), or the evidence that contradicts the `base` given
-   * (`contradicting`, empty when none does).
+   * (`contradicting`, empty when none does; with `base` given, only the evidence the build states
+   * is read, canonical links, `og:url` and sitemaps, and the base inferred is what it alone tells).
    */
   onBase?: (inferred: InferredBase & { contradicting: InferredBase['evidence'] }) => void;
   /** Called for every link of every page and stylesheet. */
@@ -336,8 +337,8 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
     signal: options.signal,
   });
   if (options.inferBase === true) {
-    const inferred = await inferBase(root, listing.files, listing.exists);
     const given = options.base !== undefined;
+    const inferred = await inferBase(root, listing.files, listing.exists, given);
     if (!given && inferred.base !== null) summary.base = base = siteBase(inferred.base);
     options.onBase?.({ ...inferred, contradicting: given ? contradicting(base, inferred) : [] });
   }
@@ -566,8 +567,8 @@ async function readOne(root: string, file: string): Promise<Read> {
   const path = join(root, file);
   let handle: FileHandle | null = null;
   try {
-    // Nothing needs an image's or a video's bytes: a copy streams it.
-    const info = await stat(path);
+    // Nothing needs an image's or a video's bytes: a copy streams it. A status comes from memory.
+    const info = statSync(path);
     const copied = (error?: string): Read => ({
       outcome: { file, kind, bytes: info.size, changed: false, ...(error === undefined ? {} : { error }) },
       bytes: null,
@@ -577,6 +578,8 @@ async function readOne(root: string, file: string): Promise<Read> {
     if (kind === 'other' && !(READ_OTHER.test(file) && info.size <= READ_AT_MOST)) return copied();
     if (info.size > TEXT_AT_MOST)
       return copied(`cannot be read as text: ${info.size} bytes, more than a string holds: left as it is`);
+    // A small file is read at once, which takes less than handing its reads to other threads.
+    if (info.size <= READ_AT_ONCE) return readSmall(path, file, kind);
     // The status of the file read (not of the path before it was opened), which a replacement compares.
     handle = await open(path, 'r');
     const opened = await handle.stat();
@@ -587,6 +590,31 @@ async function readOne(root: string, file: string): Promise<Read> {
     return { outcome: { file, kind, bytes: 0, changed: false, error }, bytes: null, info: null };
   } finally {
     await handle?.close();
+  }
+}
+
+/** The bytes a page or stylesheet may have to be read at once (see readOne): 1 MiB. */
+const READ_AT_ONCE = 1 << 20;
+
+/** readOne's reading of a file its status gave at most READ_AT_ONCE bytes. */
+function readSmall(path: string, file: string, kind: Read['outcome']['kind']): Read {
+  const fd = openSync(path, 'r');
+  try {
+    const opened = fstatSync(fd);
+    const size = opened.size;
+    const bytes = new Uint8Array(size);
+    let read = 0;
+    while (read < size) {
+      const n = readSync(fd, bytes, read, size - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    if (read === size && readSync(fd, new Uint8Array(1), 0, 1, size) > 0)
+      throw new Error(`its content is longer than its size (${size} bytes) says: not read`);
+    const kept = read === size ? bytes : bytes.subarray(0, read);
+    return { outcome: { file, kind, bytes: kept.length, changed: false }, bytes: kept, info: opened };
+  } finally {
+    closeSync(fd);
   }
 }
 

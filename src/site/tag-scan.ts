@@ -1,0 +1,346 @@
+/**
+ * The HTML Standard's tokenizer (13.2.5) for the pages most built sites write, as readTokens
+ * (tokens.ts) reads them: the start and end tags with their attributes and places in the source,
+ * and whether text holds a character other than whitespace. Text, comments and doctypes are
+ * skipped with `indexOf`, a tag is read in one pass, and an attribute value is cut from the page as
+ * written unless it holds a character reference or a carriage return (then decoded by parse5's
+ * tokenizer, on the value alone). Where a page needs more of the tokenizer (a NUL, a tag cut off by the end of the page, a
+ * duplicate attribute, CDATA, plaintext, a script holding `<!--`), `write` returns false and the
+ * caller reads the page with parse5's tokenizer. spec/site-tag-scan.spec.ts holds it to parse5's.
+ */
+import { Token, Tokenizer, TokenizerMode, html, type TokenHandler } from 'parse5';
+import { isSpace } from './ascii';
+/** What the scanner tells: parse5's token handler, as readTokens uses it. */
+export type ScanHandler = Pick<TokenHandler, 'onStartTag' | 'onEndTag' | 'onCharacter'>;
+
+const GT = 0x3e;
+const SLASH = 0x2f;
+const EQUALS = 0x3d;
+const QUOTE = 0x22;
+const APOSTROPHE = 0x27;
+const AMPERSAND = 0x26;
+const HASH = 0x23;
+
+/** An ASCII letter. */
+function isAlpha(c: number): boolean {
+  return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
+}
+
+/**
+ * A string of its own with the text of `slice` (cut from a page): V8 copies a slice of fewer than 13
+ * characters but lets a longer one share the page's buffer, which would keep the page alive for as
+ * long as a link or id read from it is; a concatenation is flattened into a buffer of its own when sliced.
+ */
+function own(slice: string): string {
+  return slice.length < 13 ? slice : ` ${slice}`.slice(1);
+}
+
+/** The tag or attribute name from `start` to `end` of `source`, its ASCII upper-case letters in lower case. */
+function nameOf(source: string, start: number, end: number): string {
+  for (let i = start; i < end; i++) {
+    const c = source.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) {
+      let name = source.slice(start, i);
+      for (let k = i; k < end; k++) {
+        const d = source.charCodeAt(k);
+        name += d >= 0x41 && d <= 0x5a ? String.fromCharCode(d | 0x20) : source[k];
+      }
+      return name;
+    }
+  }
+  return own(source.slice(start, end));
+}
+
+/** A character token's stand-in: readTokens asks of text only that it has a character other than whitespace. */
+const TEXT: Token.CharacterToken = {
+  type: Token.TokenType.CHARACTER,
+  chars: '',
+  location: null,
+};
+
+/**
+ * Where the character reference at `at` (an "&") in text ends, if it stands for whitespace (`&#9;`,
+ * `&#x20`, `&#13;`, `&Tab;`, `&NewLine;`…), else -1.
+ */
+function spaceReferenceEnd(source: string, at: number): number {
+  let i = at + 1;
+  if (source.charCodeAt(i) !== HASH) {
+    if (source.startsWith('Tab;', i)) return i + 4;
+    return source.startsWith('NewLine;', i) ? i + 8 : -1;
+  }
+  i++;
+  const hex = (source.charCodeAt(i) | 0x20) === 0x78;
+  if (hex) i++;
+  const digitsAt = i;
+  let value = 0;
+  for (;;) {
+    const c = source.charCodeAt(i);
+    let d: number;
+    if (c >= 0x30 && c <= 0x39) d = c - 0x30;
+    else if (hex && (c | 0x20) >= 0x61 && (c | 0x20) <= 0x66) d = (c | 0x20) - 0x57;
+    else break;
+    value = Math.min(value * (hex ? 16 : 10) + d, 0x110000);
+    i++;
+  }
+  if (i === digitsAt || !isSpace(value)) return -1;
+  return source.charCodeAt(i) === 0x3b ? i + 1 : i;
+}
+
+/** An attribute value with a character reference or a carriage return, decoded by parse5's tokenizer. */
+function decodeValue(raw: string, quote: number): string {
+  let value = '';
+  const q = quote === 0 ? '' : String.fromCharCode(quote);
+  const handler: TokenHandler = {
+    onStartTag(token) {
+      value = token.attrs[0]!.value;
+    },
+    onEndTag() {},
+    onCharacter() {},
+    onNullCharacter() {},
+    onWhitespaceCharacter() {},
+    onComment() {},
+    onDoctype() {},
+    onEof() {},
+  };
+  new Tokenizer({ sourceCodeLocationInfo: false }, handler).write(`<a a=${q}${raw}${q}>`, true);
+  return value;
+}
+
+/**
+ * The tokenizer over one page. `state` and `inForeignNode` are parse5's tokenizer's, set by the
+ * handler as tree construction sets them; `pause()` stops the reading.
+ */
+export class TagScanner {
+  state: Tokenizer['state'] = TokenizerMode.DATA;
+  inForeignNode = false;
+  #paused = false;
+  /** The name of the last start tag read (that of the element whose text #textContent reads). */
+  #lastStartTag = '';
+
+  constructor(readonly handler: ScanHandler) {}
+
+  pause(): void {
+    this.#paused = true;
+  }
+
+  /**
+   * Reads all of `source`, telling the handler; false where the page needs more of the tokenizer
+   * than this reads (the handler was then told of some of it).
+   */
+  write(source: string): boolean {
+    if (source.includes('\0')) return false;
+    const end = source.length;
+    let i = 0;
+    while (!this.#paused) {
+      let lt = source.indexOf('<', i);
+      if (lt < 0) lt = end;
+      if (lt > i) this.#text(source, i, lt);
+      if (lt === end) return true;
+      const c = source.charCodeAt(lt + 1);
+      if (isAlpha(c)) {
+        i = this.#tag(source, lt, lt + 1, false);
+        if (i < 0) return false;
+        if (this.state !== TokenizerMode.DATA) {
+          i = this.#textContent(source, i);
+          if (i < 0) return false;
+        }
+      } else if (c === SLASH) {
+        const d = source.charCodeAt(lt + 2);
+        if (isAlpha(d)) {
+          i = this.#tag(source, lt, lt + 2, true);
+          if (i < 0) return false;
+        } else if (d === GT) i = lt + 3;
+        else if (lt + 2 >= end) {
+          this.handler.onCharacter(TEXT);
+          return true;
+        } else i = this.#bogusComment(source, lt + 2);
+      } else if (c === 0x21) {
+        if (source.startsWith('--', lt + 2)) i = this.#comment(source, lt + 4);
+        else if (source.startsWith('[CDATA[', lt + 2)) {
+          if (this.inForeignNode) return false;
+          i = this.#bogusComment(source, lt + 2);
+        } else i = this.#bogusComment(source, lt + 2);
+      } else if (c === 0x3f) i = this.#bogusComment(source, lt + 1);
+      else {
+        // A "<" that begins no tag is text.
+        this.handler.onCharacter(TEXT);
+        i = lt + 1;
+      }
+    }
+    return true;
+  }
+
+  /** Text from `start` to `end`: the handler is told if it holds a character other than whitespace. */
+  #text(source: string, start: number, end: number): void {
+    for (let i = start; i < end; i++) {
+      const c = source.charCodeAt(i);
+      if (isSpace(c)) continue;
+      if (c === AMPERSAND) {
+        const after = spaceReferenceEnd(source, i);
+        if (after > 0) {
+          i = after - 1;
+          continue;
+        }
+      }
+      this.handler.onCharacter(TEXT);
+      return;
+    }
+  }
+
+  /** A comment whose `<!--` ends before `start`: where it ends. */
+  #comment(source: string, start: number): number {
+    if (source.charCodeAt(start) === GT) return start + 1;
+    if (source.charCodeAt(start) === 0x2d && source.charCodeAt(start + 1) === GT) return start + 2;
+    const a = source.indexOf('-->', start);
+    const b = source.indexOf('--!>', start);
+    if (a < 0 && b < 0) return source.length;
+    return a >= 0 && (b < 0 || a < b) ? a + 3 : b + 4;
+  }
+
+  /** A bogus comment (`<?…>`, `<!…>`, `</…>`, a doctype too) from `start`: it ends at the next ">". */
+  #bogusComment(source: string, start: number): number {
+    const gt = source.indexOf('>', start);
+    return gt < 0 ? source.length : gt + 1;
+  }
+
+  /**
+   * The tag whose `<` is at `lt` and whose name begins at `nameStart`: the handler is told of it.
+   * Returns where it ends, or -1 for a tag the end of the page cuts off or with a duplicate attribute.
+   */
+  #tag(source: string, lt: number, nameStart: number, isEnd: boolean): number {
+    const end = source.length;
+    let i = nameStart;
+    let c = 0;
+    while (i < end) {
+      c = source.charCodeAt(i);
+      if (isSpace(c) || c === SLASH || c === GT) break;
+      i++;
+    }
+    if (i >= end) return -1;
+    const tagName = nameOf(source, nameStart, i);
+    if (!isEnd) this.#lastStartTag = tagName;
+    const attrs: Token.Attribute[] = [];
+    let places: Record<string, Token.Location> | undefined;
+    let selfClosing = false;
+    // The attributes, from the before attribute name state.
+    for (;;) {
+      while (i < end && isSpace((c = source.charCodeAt(i)))) i++;
+      if (i >= end) return -1;
+      if (c === GT) {
+        i++;
+        break;
+      }
+      if (c === SLASH) {
+        // The self-closing start tag state.
+        i++;
+        if (i >= end) return -1;
+        if (source.charCodeAt(i) === GT) {
+          selfClosing = true;
+          i++;
+          break;
+        }
+        continue;
+      }
+      // The attribute name state ("=" as its first character is part of the name).
+      const nameAt = i;
+      i++;
+      while (i < end) {
+        c = source.charCodeAt(i);
+        if (isSpace(c) || c === SLASH || c === GT || c === EQUALS) break;
+        i++;
+      }
+      if (i >= end) return -1;
+      const name = nameOf(source, nameAt, i);
+      let value = '';
+      let valueEnd = i;
+      // The after attribute name state.
+      while (i < end && isSpace((c = source.charCodeAt(i)))) i++;
+      if (i >= end) return -1;
+      if (c === EQUALS) {
+        i++;
+        while (i < end && isSpace((c = source.charCodeAt(i)))) i++;
+        if (i >= end) return -1;
+        if (c === QUOTE || c === APOSTROPHE) {
+          const close = source.indexOf(c === QUOTE ? '"' : "'", i + 1);
+          if (close < 0) return -1;
+          value = this.#value(source, i + 1, close, c);
+          i = valueEnd = close + 1;
+        } else if (c !== GT) {
+          const valueAt = i;
+          while (i < end) {
+            c = source.charCodeAt(i);
+            if (isSpace(c) || c === GT) break;
+            i++;
+          }
+          if (i >= end) return -1;
+          value = this.#value(source, valueAt, i, 0);
+          valueEnd = i;
+        }
+      }
+      // Else a name without a value: the next attribute, a "/" or the ">" follows.
+      places ??= Object.create(null) as Record<string, Token.Location>;
+      if (Object.hasOwn(places, name)) return -1;
+      places[name] = { startOffset: nameAt, endOffset: valueEnd } as Token.Location;
+      attrs.push({ name, value });
+    }
+    // parse5's location without lines and columns, which readTokens does not read.
+    const location = { startOffset: lt, endOffset: i, attrs: places } as Token.LocationWithAttributes;
+    if (isEnd) {
+      this.handler.onEndTag({
+        type: Token.TokenType.END_TAG,
+        tagName,
+        tagID: html.getTagID(tagName),
+        selfClosing,
+        ackSelfClosing: false,
+        attrs,
+        location,
+      });
+    } else {
+      this.handler.onStartTag({
+        type: Token.TokenType.START_TAG,
+        tagName,
+        tagID: html.getTagID(tagName),
+        selfClosing,
+        ackSelfClosing: false,
+        attrs,
+        location,
+      });
+    }
+    return i;
+  }
+
+  /** The value of an attribute from `start` to `end` in the source, quoted by `quote` (0: unquoted), decoded. */
+  #value(source: string, start: number, end: number, quote: number): string {
+    const raw = source.slice(start, end);
+    return raw.includes('&') || raw.includes('\r') ? decodeValue(raw, quote) : own(raw);
+  }
+
+  /**
+   * The content of the raw text, RCDATA or script element whose start tag ends at `start`, to its
+   * end tag (told to the handler), or to the end of the page: where it ends, or -1 where the
+   * content needs more of the tokenizer (plaintext; a script with `<!--`, whose end tag may be another).
+   */
+  #textContent(source: string, start: number): number {
+    const state = this.state;
+    this.state = TokenizerMode.DATA;
+    if (state === TokenizerMode.PLAINTEXT) return -1;
+    const name = this.#lastStartTag;
+    for (let i = start; ;) {
+      const at = source.indexOf('</', i);
+      if (at < 0) return source.length;
+      if (isEndOf(source, at + 2, name)) {
+        // In a script, "<!--" begins an escape, in which a "</script>" may end no script.
+        if (state === TokenizerMode.SCRIPT_DATA && source.slice(start, at).includes('<!--')) return -1;
+        return this.#tag(source, at, at + 2, true);
+      }
+      i = at + 2;
+    }
+  }
+}
+
+/** Whether an end tag named `name` (in lower case), then whitespace, "/" or ">", begins at `at`. */
+function isEndOf(source: string, at: number, name: string): boolean {
+  for (let k = 0; k < name.length; k++) if ((source.charCodeAt(at + k) | 0x20) !== name.charCodeAt(k)) return false;
+  const c = source.charCodeAt(at + name.length);
+  return isSpace(c) || c === SLASH || c === GT;
+}
