@@ -10,6 +10,9 @@
  */
 import { parse, parseFragment, html, type Token, type TreeAdapter, type TreeAdapterTypeMap } from 'parse5';
 
+/** The place of a node not placed in a tree (as read from tokens alone). */
+const NO_PLACE: readonly number[] = Object.freeze([]);
+
 /** A node of the slim tree: its parent and its place among the parent's children. */
 export class TreeNode {
   /** Its parent; null for a root, and for a node the parser took out of the tree. */
@@ -18,7 +21,7 @@ export class TreeNode {
    * Its place among its parent's children, compared number by number; a place that is a prefix of
    * another comes after it (a node inserted before another gets that one's place and one more number).
    */
-  place: readonly number[] = [];
+  place: readonly number[] = NO_PLACE;
   /** In the contents of a template (then not in the document itself). */
   inTemplate: boolean;
   /** How many children were appended to it, and how many nodes inserted right before it. */
