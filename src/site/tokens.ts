@@ -5,11 +5,14 @@
  * page: the tokenizer's state after the start tag of a raw text, RCDATA, script or plaintext
  * element; the insertion modes before the body (a second `<html>`, `<head>` or `<body>` tag makes
  * no element); the tags the body ignores (`<td>` and the like outside a table, `<frame>`, a `<form>`
- * inside a form); `<image>` read as `<img>`; and SVG whose elements nest as written (CDATA read in
- * it). It declines a page at the first tag whose meaning depends on more of the tree (a template,
- * MathML, a table, a select, a frameset, a base; in SVG an HTML integration point, a `<style>`, a
- * tag that leaves foreign content, an end tag that is not the current element's): the caller then
- * reads the page with readDocument. spec/site-tokens.spec.ts holds the two to each other.
+ * inside a form); `<image>` read as `<img>`; SVG whose elements nest as written (CDATA read in
+ * it); a template whose contents read as the body's (their elements in template contents, the
+ * insertion mode after it that before it); a select of options, option groups and rules. It declines
+ * a page at the first tag whose meaning depends on more of the tree (MathML, a table, a frameset, a
+ * base; in a template a table's part, a form or another template; in a select any other tag; in SVG
+ * an HTML integration point, a `<style>`, a tag that leaves foreign content, an end tag that is not
+ * the current element's): the caller then reads the page with readDocument.
+ * spec/site-tokens.spec.ts holds the two to each other.
  */
 import { Token, Tokenizer, TokenizerMode, foreignContent, html, type TokenHandler } from 'parse5';
 import { TagScanner } from './tag-scan';
@@ -76,7 +79,32 @@ function isWhitespace(cp: number): boolean {
 }
 
 /** The start tags whose meaning depends on more of the tree than this reading keeps: the page is declined. */
-const DECLINED = new Set(['template', 'math', 'table', 'select', 'frameset', 'base']);
+const DECLINED = new Set(['math', 'table', 'frameset', 'base']);
+
+/**
+ * The start tags that mean more in template contents than in the body (a table's parts, which the
+ * template's insertion mode reads as a table's; those of the document and of a form; a template).
+ */
+const DECLINED_IN_TEMPLATE = new Set([
+  'html',
+  'head',
+  'body',
+  'frame',
+  'form',
+  'template',
+  'caption',
+  'col',
+  'colgroup',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+]);
+
+/** The start tags a select's content may hold for this reading: each makes its element where it stands. */
+const IN_SELECT = new Set(['option', 'optgroup', 'hr']);
 
 /** The SVG elements that are HTML integration points (their content is read as HTML), and SVG's `<style>`. */
 const DECLINED_IN_SVG = new Set(['foreignObject', 'desc', 'title', 'style']);
@@ -107,6 +135,10 @@ export function readTokens(source: string, reader: Reader, scan = true): TokenRe
   const foreign: TreeElement[] = [];
   /** The raw text, RCDATA or script element whose content is being read (its end tag ends it). */
   let text: TreeElement | null = null;
+  /** The insertion mode before the open template, whose contents are being read; null outside one. */
+  let template: Mode | null = null;
+  /** Whether a select's content is being read. */
+  let inSelect = false;
 
   const decline = () => {
     declined = true;
@@ -114,7 +146,7 @@ export function readTokens(source: string, reader: Reader, scan = true): TokenRe
   };
   const make = (token: Token.TagToken, namespace: html.NS) => {
     const location = token.location!;
-    const element = new TreeElement(false, token.tagName, namespace, token.attrs, source.length);
+    const element = new TreeElement(template !== null, token.tagName, namespace, token.attrs, source.length);
     element.contentStart = location.endOffset;
     reader.placed?.(element);
     reader.startTag(element, location, 0);
@@ -131,8 +163,32 @@ export function readTokens(source: string, reader: Reader, scan = true): TokenRe
   };
   const startTag = (token: Token.TagToken) => {
     if (foreign.length > 0) return startTagInSvg(token);
-    let { tagName } = token;
+    const { tagName } = token;
     if (DECLINED.has(tagName)) return decline();
+    if (inSelect) {
+      if (!IN_SELECT.has(tagName)) return decline();
+      make(token, html.NS.HTML);
+      return;
+    }
+    if (template !== null) {
+      // The contents are read as the body's; the insertion mode outside is that before the template.
+      if (DECLINED_IN_TEMPLATE.has(tagName)) return decline();
+      const outside = mode;
+      bodyTag(token, tagName);
+      mode = outside;
+      return;
+    }
+    if (tagName === 'template') {
+      mode = Math.max(mode, Mode.InHead);
+      make(token, html.NS.HTML);
+      template = mode;
+      return;
+    }
+    bodyTag(token, tagName);
+  };
+  /** A start tag read by the rules before the body and in it (and in template contents). */
+  const bodyTag = (token: Token.TagToken, name: string) => {
+    let tagName = name;
     if (tagName === 'html') {
       if (mode === Mode.BeforeHtml) make(token, html.NS.HTML);
       mode = Math.max(mode, Mode.BeforeHead);
@@ -158,6 +214,10 @@ export function readTokens(source: string, reader: Reader, scan = true): TokenRe
       inForm = true;
     } else if (tagName === 'image') {
       tagName = token.tagName = 'img';
+    } else if (tagName === 'select') {
+      make(token, html.NS.HTML);
+      inSelect = true;
+      return;
     } else if (tagName === 'svg') {
       foreignContent.adjustTokenSVGAttrs(token);
       foreignContent.adjustTokenXMLAttrs(token);
@@ -189,6 +249,20 @@ export function readTokens(source: string, reader: Reader, scan = true): TokenRe
       if (foreign[foreign.length - 1]!.tagName.toLowerCase() !== tagName) return decline();
       foreign.pop();
       tokenizer.inForeignNode = foreign.length > 0;
+      return;
+    }
+    if (inSelect) {
+      if (tagName === 'select') inSelect = false;
+      else if (tagName !== 'option' && tagName !== 'optgroup') decline();
+      return;
+    }
+    if (template !== null) {
+      // A form's end tag in template contents leaves the form element pointer as it is.
+      if (tagName === 'form') return decline();
+      if (tagName === 'template') {
+        mode = template;
+        template = null;
+      }
       return;
     }
     if (tagName === 'form') inForm = false;
