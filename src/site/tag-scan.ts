@@ -86,8 +86,69 @@ function spaceReferenceEnd(source: string, at: number): number {
   return source.charCodeAt(i) === 0x3b ? i + 1 : i;
 }
 
-/** An attribute value with a character reference or a carriage return, decoded by parse5's tokenizer. */
+/** What the named references most written stand for (each with its ";"). */
+const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/**
+ * An attribute value with a character reference or a carriage return, decoded: a numeric reference
+ * with its ";" to a character that stands for itself (not NUL, a surrogate, a C1 control, beyond
+ * U+10FFFF), those of NAMED, and an "&" that begins no reference here; the value by parse5's
+ * tokenizer if it holds any other (a name without its ";", a reference the tokenizer replaces).
+ */
 function decodeValue(raw: string, quote: number): string {
+  let value = '';
+  let from = 0;
+  for (let at = raw.indexOf('&'); at >= 0; at = raw.indexOf('&', from)) {
+    const c = raw.charCodeAt(at + 1);
+    let decoded: string | undefined;
+    let next = at + 1;
+    if (c === HASH) {
+      let i = at + 2;
+      const hex = (raw.charCodeAt(i) | 0x20) === 0x78;
+      if (hex) i++;
+      const digitsAt = i;
+      let code = 0;
+      for (; i - digitsAt < 7; i++) {
+        const d = digitValue(raw.charCodeAt(i), hex);
+        if (d < 0) break;
+        code = code * (hex ? 16 : 10) + d;
+      }
+      const selfStanding =
+        (code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code < 0xd800) || (code >= 0xe000 && code <= 0x10ffff);
+      if (i > digitsAt && raw.charCodeAt(i) === 0x3b && selfStanding) {
+        decoded = String.fromCodePoint(code);
+        next = i + 1;
+      }
+    } else if (!isAlphanumeric(c)) decoded = '&';
+    else {
+      const semicolon = raw.indexOf(';', at);
+      const name = semicolon < 0 ? '' : raw.slice(at + 1, semicolon);
+      if (Object.hasOwn(NAMED, name)) {
+        decoded = NAMED[name];
+        next = semicolon + 1;
+      }
+    }
+    if (decoded === undefined) return decodeByTokenizer(raw, quote);
+    value += raw.slice(from, at) + decoded;
+    from = next;
+  }
+  return value + raw.slice(from);
+}
+
+/** The value of digit `c` in base 16 (`hex`) or 10, or -1 for no such digit. */
+function digitValue(c: number, hex: boolean): number {
+  if (c >= 0x30 && c <= 0x39) return c - 0x30;
+  const letter = c | 0x20;
+  return hex && letter >= 0x61 && letter <= 0x66 ? letter - 0x57 : -1;
+}
+
+/** An ASCII letter or digit. */
+function isAlphanumeric(c: number): boolean {
+  return isAlpha(c) || (c >= 0x30 && c <= 0x39);
+}
+
+/** An attribute value decoded by parse5's tokenizer (the value alone, between the same quotes). */
+function decodeByTokenizer(raw: string, quote: number): string {
   let value = '';
   const q = quote === 0 ? '' : String.fromCharCode(quote);
   const handler: TokenHandler = {
@@ -312,7 +373,8 @@ export class TagScanner {
   /** The value of an attribute from `start` to `end` in the source, quoted by `quote` (0: unquoted), decoded. */
   #value(source: string, start: number, end: number, quote: number): string {
     const raw = source.slice(start, end);
-    return raw.includes('&') || raw.includes('\r') ? decodeValue(raw, quote) : own(raw);
+    if (raw.includes('\r')) return decodeByTokenizer(raw, quote);
+    return raw.includes('&') ? own(decodeValue(raw, quote)) : own(raw);
   }
 
   /**
