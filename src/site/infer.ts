@@ -23,7 +23,7 @@
  * Sources 1 and 2 together count only when they agree on one base, else the next source decides.
  * A base on the placeholder origin takes the origin that evidence above gives its path, if just one.
  */
-import { open } from 'node:fs/promises';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { asciiLowerCase } from './ascii';
@@ -110,11 +110,10 @@ export async function inferBase(
 ): Promise<InferredBase> {
   const heads: BaseEvidence[] = [];
   const links: Reference[] = [];
-  // Read all at once (at most 18 pages of 256 KiB), each page parsed as soon as it and those before it are in.
-  const pages = pagesToRead(files).map((file) => ({ file, html: readCapped(root, file, PAGE_CAP) }));
-  for (const { file, html } of pages) {
-    // A larger cap would hold the thread a second on a page dense with links (a signal waits).
-    const text = await html;
+  // At most 18 pages of 256 KiB: a larger cap would hold the thread a second on a page dense with
+  // links (a signal waits).
+  for (const file of pagesToRead(files)) {
+    const text = readCapped(root, file, PAGE_CAP);
     if (text !== null) readPage(file, text, heads, statedOnly ? null : links);
   }
   const stated = [...heads.filter((e) => e.source === 'canonical'), ...heads.filter((e) => e.source === 'og:url')];
@@ -321,16 +320,24 @@ function pagesToRead(files: readonly string[]): string[] {
   return read;
 }
 
-/** The first `cap` bytes of `file` decoded, or null when it cannot be read or decoded. */
-async function readCapped(root: string, file: string, cap: number): Promise<string | null> {
+/**
+ * The first `cap` bytes of `file` decoded, or null when it cannot be read or decoded. Read at once
+ * (at most a few MiB of a file the listing found regular): a request to another thread costs more.
+ */
+function readCapped(root: string, file: string, cap: number): string | null {
   try {
-    const handle = await open(join(root, file));
+    const fd = openSync(join(root, file), 'r');
     try {
-      const bytes = new Uint8Array(Math.min(cap, (await handle.stat()).size));
-      const { bytesRead } = await handle.read(bytes, 0, bytes.length, 0);
-      return decodeText(bytes.subarray(0, bytesRead)).text;
+      const bytes = new Uint8Array(Math.min(cap, fstatSync(fd).size));
+      let read = 0;
+      while (read < bytes.length) {
+        const n = readSync(fd, bytes, read, bytes.length - read, read);
+        if (n === 0) break;
+        read += n;
+      }
+      return decodeText(bytes.subarray(0, read)).text;
     } finally {
-      await handle.close();
+      closeSync(fd);
     }
   } catch {
     return null;
@@ -408,7 +415,7 @@ function decoded(segment: string): string {
  */
 async function readSitemaps(root: string, listed: Exists, exists: Exists): Promise<BaseEvidence[]> {
   const queue = new Set(['sitemap.xml', 'sitemap-index.xml', 'sitemap_index.xml'].filter(listed));
-  const robots = listed('robots.txt') ? await readCapped(root, 'robots.txt', 1 << 20) : null;
+  const robots = listed('robots.txt') ? readCapped(root, 'robots.txt', 1 << 20) : null;
   for (const line of robots?.split('\n') ?? []) {
     const field = line.trim();
     if (asciiLowerCase(field.slice(0, 8)) === 'sitemap:') fileOfUrl(field.slice(8).trim(), listed, queue);
@@ -417,7 +424,7 @@ async function readSitemaps(root: string, listed: Exists, exists: Exists): Promi
   let read = 0;
   for (const file of queue) {
     if (read++ === 8) break;
-    const { pages, sitemaps } = locsOf((await readCapped(root, file, 4 << 20)) ?? '');
+    const { pages, sitemaps } = locsOf(readCapped(root, file, 4 << 20) ?? '');
     for (const loc of sitemaps) fileOfUrl(loc, listed, queue);
     const locs = [...sitemaps, ...pages].filter((loc) => URL.canParse(loc));
     const refs = locs.map((loc) => ({ file, value: loc, url: new URL(loc) }));
