@@ -2,14 +2,16 @@
  * The HTML Standard's tokenizer (13.2.5) for the pages most built sites write, as readTokens
  * (tokens.ts) reads them: the start and end tags with their attributes and places in the source,
  * and whether text holds a character other than whitespace. Text, comments and doctypes are
- * skipped with `indexOf`, a tag is read in one pass, and an attribute value is cut from the page as
- * written unless it holds a character reference or a carriage return (then decoded by parse5's
- * tokenizer, on the value alone). Where a page needs more of the tokenizer (a NUL, a tag cut off by the end of the page, a
- * duplicate attribute, CDATA, plaintext, a script holding `<!--`), `write` returns false and the
- * caller reads the page with parse5's tokenizer. spec/site-tag-scan.spec.ts holds it to parse5's.
+ * skipped with `indexOf`, a tag is read in one pass, and an attribute value is decoded in place
+ * (by parse5's tokenizer, on the value alone, where it holds a carriage return or a character
+ * reference other than a numeric one and the five most written). Where a page needs more of the
+ * tokenizer (a NUL, a tag cut off by the end of the page, a duplicate attribute, CDATA in SVG,
+ * plaintext, a script holding `<!--`), `write` returns false and the caller reads the page with
+ * parse5's tokenizer. spec/site-tag-scan.spec.ts holds the two to each other.
  */
 import { Token, Tokenizer, TokenizerMode, html, type TokenHandler } from 'parse5';
 import { isSpace } from './ascii';
+
 /** What the scanner tells: parse5's token handler, as readTokens uses it. */
 export type ScanHandler = Pick<TokenHandler, 'onStartTag' | 'onEndTag' | 'onCharacter'>;
 
@@ -73,21 +75,21 @@ function spaceReferenceEnd(source: string, at: number): number {
   if (hex) i++;
   const digitsAt = i;
   let value = 0;
-  for (;;) {
-    const c = source.charCodeAt(i);
-    let d: number;
-    if (c >= 0x30 && c <= 0x39) d = c - 0x30;
-    else if (hex && (c | 0x20) >= 0x61 && (c | 0x20) <= 0x66) d = (c | 0x20) - 0x57;
-    else break;
+  for (let d = digitValue(source.charCodeAt(i), hex); d >= 0; d = digitValue(source.charCodeAt(++i), hex))
     value = Math.min(value * (hex ? 16 : 10) + d, 0x110000);
-    i++;
-  }
   if (i === digitsAt || !isSpace(value)) return -1;
   return source.charCodeAt(i) === 0x3b ? i + 1 : i;
 }
 
 /** What the named references most written stand for (each with its ";"). */
-const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const NAMED: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
 
 /**
  * An attribute value with a character reference or a carriage return, decoded: a numeric reference
@@ -217,10 +219,8 @@ export class TagScanner {
         } else i = this.#bogusComment(source, lt + 2);
       } else if (c === 0x21) {
         if (source.startsWith('--', lt + 2)) i = this.#comment(source, lt + 4);
-        else if (source.startsWith('[CDATA[', lt + 2)) {
-          if (this.inForeignNode) return false;
-          i = this.#bogusComment(source, lt + 2);
-        } else i = this.#bogusComment(source, lt + 2);
+        else if (this.inForeignNode && source.startsWith('[CDATA[', lt + 2)) return false;
+        else i = this.#bogusComment(source, lt + 2);
       } else if (c === 0x3f) i = this.#bogusComment(source, lt + 1);
       else {
         // A "<" that begins no tag is text.
@@ -252,10 +252,13 @@ export class TagScanner {
   #comment(source: string, start: number): number {
     if (source.charCodeAt(start) === GT) return start + 1;
     if (source.charCodeAt(start) === 0x2d && source.charCodeAt(start + 1) === GT) return start + 2;
-    const a = source.indexOf('-->', start);
-    const b = source.indexOf('--!>', start);
-    if (a < 0 && b < 0) return source.length;
-    return a >= 0 && (b < 0 || a < b) ? a + 3 : b + 4;
+    // It ends at the first "-->" or "--!>" (each "--" looked at once: no search runs to the end per comment).
+    for (let at = source.indexOf('--', start); at >= 0; at = source.indexOf('--', at + 1)) {
+      const c = source.charCodeAt(at + 2);
+      if (c === GT) return at + 3;
+      if (c === 0x21 && source.charCodeAt(at + 3) === GT) return at + 4;
+    }
+    return source.length;
   }
 
   /** A bogus comment (`<?…>`, `<!…>`, `</…>`, a doctype too) from `start`: it ends at the next ">". */

@@ -593,7 +593,7 @@ async function readOne(root: string, file: string): Promise<Read> {
   }
 }
 
-/** The bytes a page or stylesheet may have to be read at once (see readOne): 1 MiB. */
+/** The size of a file read at once (see readOne): 1 MiB, a few milliseconds from memory at most. */
 const READ_AT_ONCE = 1 << 20;
 
 /** readOne's reading of a file its status gave at most READ_AT_ONCE bytes. */
