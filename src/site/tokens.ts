@@ -1,18 +1,21 @@
 /**
- * The start tags of a page read from parse5's tokenizer alone, without tree construction: the fast
- * path of readDocument (tree.ts), for the pages where the tree's state cannot change what a start
- * tag makes. It keeps of tree construction what decides an element and its namespace in such a
- * page: the tokenizer's state after the start tag of a raw text, RCDATA, script or plaintext
- * element; the insertion modes before the body (a second `<html>`, `<head>` or `<body>` tag makes
- * no element); the tags the body ignores (`<td>` and the like outside a table, `<frame>`, a `<form>`
- * inside a form); `<image>` read as `<img>`; SVG whose elements nest as written (CDATA read in
- * it); a template whose contents read as the body's (their elements in template contents, the
- * insertion mode after it that before it); a select of options, option groups and rules. It declines
- * a page at the first tag whose meaning depends on more of the tree (MathML, a table, a frameset, a
- * base; in a template a table's part, a form or another template; in a select any other tag; in SVG
- * an HTML integration point, a `<style>`, a tag that leaves foreign content, an end tag that is not
- * the current element's): the caller then reads the page with readDocument.
- * spec/site-tokens.spec.ts holds the two to each other.
+ * The start tags of a page read from its tokens alone (TagScanner's, or parse5's tokenizer's),
+ * without tree construction: the fast path of readDocument (tree.ts), for the pages where the
+ * tree's state cannot change what a start tag makes. It keeps of tree construction what decides an
+ * element and its namespace in such a page: the tokenizer's state after the start tag of a raw
+ * text, RCDATA, script or plaintext element; the insertion modes before the body (a second
+ * `<html>`, `<head>` or `<body>` tag makes no element); the tags the body ignores (`<td>` and the
+ * like outside a table, `<frame>`, a `<form>` inside a form); `<image>` read as `<img>`; SVG whose
+ * elements nest as written (CDATA read in it); a template whose contents read as the body's (their
+ * elements in template contents, the insertion mode after it that before it); a select of options,
+ * option groups and rules; a table whose parts stand where a table's parts belong (its rows, row
+ * groups and cells written or implied, the body's content in its cells and caption). It declines a
+ * page at the first tag whose meaning depends on more of the tree (MathML, a frameset, a base; in a
+ * template a table or a table's part, a form or another template; in a select any other tag; in a
+ * table, outside its cells and caption, text or an element other than its parts, a style or a
+ * script, which the tree moves before the table; in SVG an HTML integration point, a `<style>`, a
+ * tag that leaves foreign content, an end tag that is not the current element's): the caller then
+ * reads the page with readDocument. spec/site-tokens.spec.ts holds the two to each other.
  */
 import { Token, Tokenizer, TokenizerMode, foreignContent, html, type TokenHandler } from 'parse5';
 import { TagScanner } from './tag-scan';
@@ -79,7 +82,46 @@ function isWhitespace(cp: number): boolean {
 }
 
 /** The start tags whose meaning depends on more of the tree than this reading keeps: the page is declined. */
-const DECLINED = new Set(['math', 'table', 'frameset', 'base']);
+const DECLINED = new Set(['math', 'frameset', 'base']);
+
+/** The insertion modes of a table's content (HTML Standard, 13.2.6.4.9 to .15): where its start tags make elements as written. */
+const enum InTable {
+  Table,
+  Caption,
+  ColumnGroup,
+  /** In a tbody, thead or tfoot (written, or implied by a row or cell). */
+  Body,
+  Row,
+  Cell,
+}
+
+/** An open table: the mode its content is read in, its open row group's name and its open cell's. */
+interface OpenTable {
+  mode: InTable;
+  section: string;
+  cell: string;
+}
+
+/** The start tags of a table's parts, which end a cell they stand in. */
+const TABLE_PARTS = new Set(['caption', 'col', 'colgroup', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr']);
+
+/** The row groups. */
+const SECTIONS = new Set(['tbody', 'thead', 'tfoot']);
+
+/** The end tags a table's content ignores (by mode, those a mode does not end on). */
+const IGNORED_END_IN_TABLE = new Set([
+  'body',
+  'caption',
+  'col',
+  'colgroup',
+  'html',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+]);
 
 /**
  * The start tags that mean more in template contents than in the body (a table's parts, which the
@@ -92,6 +134,7 @@ const DECLINED_IN_TEMPLATE = new Set([
   'frame',
   'form',
   'template',
+  'table',
   'caption',
   'col',
   'colgroup',
@@ -139,6 +182,13 @@ export function readTokens(source: string, reader: Reader, scan = true): TokenRe
   let template: Mode | null = null;
   /** Whether a select's content is being read. */
   let inSelect = false;
+  /** The open tables, the outermost first (a table in a cell or caption opens another). */
+  const tables: OpenTable[] = [];
+  /** The innermost open table, if its content is read in a mode other than "in cell" and "in caption" (where the body's rules read it). */
+  const tableContext = () => {
+    const table = tables[tables.length - 1];
+    return table !== undefined && table.mode !== InTable.Cell && table.mode !== InTable.Caption ? table : null;
+  };
 
   const decline = () => {
     declined = true;
@@ -178,6 +228,11 @@ export function readTokens(source: string, reader: Reader, scan = true): TokenRe
       mode = outside;
       return;
     }
+    const table = tables[tables.length - 1];
+    if (table !== undefined && table.mode !== InTable.Cell && table.mode !== InTable.Caption)
+      return tableTag(token, tagName, table);
+    if (table?.mode === InTable.Cell && TABLE_PARTS.has(tagName)) return cellPart(token, tagName, table);
+    if (table?.mode === InTable.Caption && TABLE_PARTS.has(tagName)) return decline();
     if (tagName === 'template') {
       mode = Math.max(mode, Mode.InHead);
       make(token, html.NS.HTML);
@@ -218,6 +273,10 @@ export function readTokens(source: string, reader: Reader, scan = true): TokenRe
       make(token, html.NS.HTML);
       inSelect = true;
       return;
+    } else if (tagName === 'table') {
+      make(token, html.NS.HTML);
+      tables.push({ mode: InTable.Table, section: '', cell: '' });
+      return;
     } else if (tagName === 'svg') {
       foreignContent.adjustTokenSVGAttrs(token);
       foreignContent.adjustTokenXMLAttrs(token);
@@ -233,6 +292,77 @@ export function readTokens(source: string, reader: Reader, scan = true): TokenRe
     if (state !== undefined) {
       tokenizer.state = state;
       text = element;
+    }
+  };
+  /** A start tag in a table's content outside its cells and caption: a part of the table where it stands, a style or a script. */
+  const tableTag = (token: Token.TagToken, tagName: string, table: OpenTable) => {
+    if (tagName === 'style' || tagName === 'script') return bodyTag(token, tagName);
+    if (table.mode === InTable.ColumnGroup) {
+      if (tagName === 'col') return void make(token, html.NS.HTML);
+      if (!SECTIONS.has(tagName) && tagName !== 'tr' && tagName !== 'td' && tagName !== 'th') return decline();
+      table.mode = InTable.Table;
+    }
+    if (tagName === 'caption' || tagName === 'colgroup' || tagName === 'col') {
+      if (table.mode !== InTable.Table) return decline();
+      make(token, html.NS.HTML);
+      table.mode = tagName === 'caption' ? InTable.Caption : InTable.ColumnGroup;
+    } else if (SECTIONS.has(tagName)) {
+      make(token, html.NS.HTML);
+      table.mode = InTable.Body;
+      table.section = tagName;
+    } else if (tagName === 'tr' || tagName === 'td' || tagName === 'th') {
+      // A row outside a row group implies a tbody; a cell outside a row implies a row.
+      if (table.mode === InTable.Table) table.section = 'tbody';
+      make(token, html.NS.HTML);
+      table.mode = tagName === 'tr' ? InTable.Row : InTable.Cell;
+      table.cell = tagName;
+    } else decline();
+  };
+  /** A part of a table in one of its cells: the cell (and the row, and the row group) ends there. */
+  const cellPart = (token: Token.TagToken, tagName: string, table: OpenTable) => {
+    if (tagName === 'caption' || tagName === 'colgroup' || tagName === 'col') return decline();
+    table.mode = tagName === 'td' || tagName === 'th' ? InTable.Row : InTable.Body;
+    if (SECTIONS.has(tagName)) table.mode = InTable.Table;
+    tableTag(token, tagName, table);
+  };
+  /** An end tag in a table's content: true if it was read so (else the body's rules read it). */
+  const tableEnd = (tagName: string, table: OpenTable): boolean => {
+    if (tagName === 'table') {
+      tables.pop();
+      return true;
+    }
+    switch (table.mode) {
+      case InTable.Cell:
+        if (tagName === table.cell) table.mode = InTable.Row;
+        else if (tagName === 'td' || tagName === 'th') decline();
+        else if (tagName === 'tr') table.mode = InTable.Body;
+        else if (SECTIONS.has(tagName)) {
+          if (tagName === table.section) table.mode = InTable.Table;
+          else decline();
+        } else if (!IGNORED_END_IN_TABLE.has(tagName)) return false;
+        return true;
+      case InTable.Caption:
+        if (tagName === 'caption') table.mode = InTable.Table;
+        else if (!IGNORED_END_IN_TABLE.has(tagName)) return false;
+        return true;
+      case InTable.ColumnGroup:
+        if (tagName === 'colgroup') table.mode = InTable.Table;
+        else if (tagName !== 'col') decline();
+        return true;
+      case InTable.Row:
+        if (tagName === 'tr') table.mode = InTable.Body;
+        else if (SECTIONS.has(tagName)) {
+          if (tagName === table.section) table.mode = InTable.Table;
+          else decline();
+        } else if (!IGNORED_END_IN_TABLE.has(tagName)) decline();
+        return true;
+      case InTable.Body:
+        if (tagName === table.section) table.mode = InTable.Table;
+        else if (SECTIONS.has(tagName) || !IGNORED_END_IN_TABLE.has(tagName)) decline();
+        return true;
+      default:
+        if (!IGNORED_END_IN_TABLE.has(tagName)) decline();
+        return true;
     }
   };
   const endTag = (token: Token.TagToken) => {
@@ -265,6 +395,8 @@ export function readTokens(source: string, reader: Reader, scan = true): TokenRe
       }
       return;
     }
+    const table = tables[tables.length - 1];
+    if (table !== undefined && tableEnd(tagName, table)) return;
     if (tagName === 'form') inForm = false;
     if (mode < Mode.InBody) {
       if (tagName === 'head') mode = Math.max(mode, Mode.AfterHead);
@@ -273,7 +405,10 @@ export function readTokens(source: string, reader: Reader, scan = true): TokenRe
   };
   /** Text but whitespace before the body implies it (text of a title or a style read in the head does not). */
   const characters = () => {
-    if (text === null) mode = Mode.InBody;
+    if (text !== null) return;
+    // Text in a table's content outside its cells and caption goes before the table (foster parenting).
+    if (tableContext() !== null) return decline();
+    mode = Mode.InBody;
   };
   const handler: TokenHandler = {
     onStartTag: startTag,
