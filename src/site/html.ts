@@ -4,9 +4,9 @@
  * into a slim tree (tree.ts) that hands over each start tag with its attributes' places in the
  * source; a page whose tree decides nothing the rewriter reads (most: no MathML, no text or element
  * where a table's parts belong) is read from its tokens alone (tokens.ts, tag-scan.ts), which hand
- * over the same start tags. The page is
- * read with scripting on, as most readers read it, and the content of each `<noscript>` (raw text
- * then) again with scripting off, as the readers without scripts read it.
+ * over the same start tags. The page is read with scripting on, as most readers read it, and the
+ * content of each `<noscript>` (raw text then) again with scripting off, as the readers without
+ * scripts read it.
  * Only the link values it rewrites change; every other byte stays as written.
  */
 import type { Token } from 'parse5';
