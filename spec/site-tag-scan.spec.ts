@@ -8,16 +8,13 @@
 // the characters and pieces that change the tokenizer's state. The seed is fixed (FC_SEED overrides
 // it, FC_RUNS the number of runs) and fast-check prints it with any counterexample.
 import fc from 'fast-check';
-import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { realBuildPages, realBuilds, repositoryPages } from './built-pages';
 import { Tokenizer, TokenizerMode, type Token, type TokenHandler } from 'parse5';
 import { TagScanner } from '../src/site/tag-scan';
 
 const seed = Number(process.env['FC_SEED'] ?? 20261207);
 const numRuns = Number(process.env['FC_RUNS'] ?? 20000);
-
-const ROOT = join(__dirname, '..');
-const REAL = '/tmp/java-uri-bench-real';
 
 /** The state after the start tag of an HTML element whose content is text (scripting on). */
 const TEXT_STATES: Record<string, Tokenizer['state']> = {
@@ -101,41 +98,24 @@ function expectSame(source: string): boolean {
   return true;
 }
 
-/** The pages under `dir` (node_modules skipped). */
-function pages(dir: string): string[] {
-  const found: string[] = [];
-  const walk = (d: string) => {
-    for (const entry of readdirSync(d, { withFileTypes: true })) {
-      const path = join(d, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules') walk(path);
-      } else if (entry.isFile() && ['.html', '.htm'].includes(extname(entry.name))) found.push(path);
-    }
-  };
-  if (existsSync(dir)) walk(realpathSync(dir));
-  return found.sort();
-}
-
 describe('TagScanner tells what parse5 tokenizer tells', () => {
   test('on every page of the built sites of the repository', () => {
-    const all = [...pages(join(ROOT, 'fixtures')), ...pages(join(ROOT, 'docs/example-site'))];
+    const all = repositoryPages();
     expect(all.length).toBeGreaterThan(20);
     let scanned = 0;
     for (const page of all) if (expectSame(readFileSync(page, 'utf8'))) scanned++;
     expect(scanned).toBeGreaterThan(all.length * 0.9);
   });
 
-  const every = process.env['JAVA_URI_REAL_BUILDS'] === 'all';
-  const real = existsSync(REAL)
-    ? readdirSync(REAL).filter((d) => existsSync(join(REAL, d, 'out')) && (every || /-10{1,2}$/.test(d)))
-    : [];
-  test.each(real.length > 0 ? real : ['(none cached)'])('on every page of the real build %s', (build) => {
-    if (real.length === 0) return;
-    const all = pages(join(REAL, build, 'out'));
-    let scanned = 0;
-    for (const page of all) if (expectSame(readFileSync(page, 'utf8'))) scanned++;
-    expect(scanned).toBe(all.length);
-  });
+  // Where npm run bench:check-real has cached them (not in a fresh clone).
+  const real = realBuilds();
+  if (real.length > 0)
+    test.each(real)('on every page of the real build %s', (build) => {
+      const all = realBuildPages(build);
+      let scanned = 0;
+      for (const page of all) if (expectSame(readFileSync(page, 'utf8'))) scanned++;
+      expect(scanned).toBe(all.length);
+    });
 
   test('on worked examples', () => {
     const examples = [

@@ -349,27 +349,18 @@ export class TagScanner {
     }
     // parse5's location without lines and columns, which readTokens does not read.
     const location = { startOffset: lt, endOffset: i, attrs: places } as Token.LocationWithAttributes;
-    if (isEnd) {
-      this.handler.onEndTag({
-        type: Token.TokenType.END_TAG,
-        tagName,
-        tagID: html.getTagID(tagName),
-        selfClosing,
-        ackSelfClosing: false,
-        attrs,
-        location,
-      });
-    } else {
-      this.handler.onStartTag({
-        type: Token.TokenType.START_TAG,
-        tagName,
-        tagID: html.getTagID(tagName),
-        selfClosing,
-        ackSelfClosing: false,
-        attrs,
-        location,
-      });
-    }
+    const type = isEnd ? Token.TokenType.END_TAG : Token.TokenType.START_TAG;
+    const token: Token.TagToken = {
+      type,
+      tagName,
+      tagID: html.getTagID(tagName),
+      selfClosing,
+      ackSelfClosing: false,
+      attrs,
+      location,
+    };
+    if (isEnd) this.handler.onEndTag(token);
+    else this.handler.onStartTag(token);
     return i;
   }
 
