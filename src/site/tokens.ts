@@ -228,9 +228,9 @@ export function readTokens(source: string, reader: Reader, scan = true): TokenRe
       mode = outside;
       return;
     }
+    const context = tableContext();
+    if (context !== null) return tableTag(token, tagName, context);
     const table = tables[tables.length - 1];
-    if (table !== undefined && table.mode !== InTable.Cell && table.mode !== InTable.Caption)
-      return tableTag(token, tagName, table);
     if (table?.mode === InTable.Cell && TABLE_PARTS.has(tagName)) return cellPart(token, tagName, table);
     if (table?.mode === InTable.Caption && TABLE_PARTS.has(tagName)) return decline();
     if (tagName === 'template') {
