@@ -58,8 +58,11 @@ const HEAD_CONTENT = new Set([
   'noscript',
 ]);
 
-/** The start tags "in body" ignores (outside a table, which is declined). */
-const IGNORED_IN_BODY = new Set(['caption', 'col', 'colgroup', 'frame', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr']);
+/** The start tags of a table's parts, which end a cell they stand in. */
+const TABLE_PARTS = new Set(['caption', 'col', 'colgroup', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr']);
+
+/** The start tags "in body" ignores (outside a table): a table's parts and `<frame>`. */
+const IGNORED_IN_BODY = new Set(['frame', ...TABLE_PARTS]);
 
 /**
  * parse5's tokenizer, with the whitespace after other text in the same character token: this reading
@@ -102,49 +105,17 @@ interface OpenTable {
   cell: string;
 }
 
-/** The start tags of a table's parts, which end a cell they stand in. */
-const TABLE_PARTS = new Set(['caption', 'col', 'colgroup', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr']);
-
 /** The row groups. */
 const SECTIONS = new Set(['tbody', 'thead', 'tfoot']);
 
 /** The end tags a table's content ignores (by mode, those a mode does not end on). */
-const IGNORED_END_IN_TABLE = new Set([
-  'body',
-  'caption',
-  'col',
-  'colgroup',
-  'html',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'tr',
-]);
+const IGNORED_END_IN_TABLE = new Set(['body', 'html', ...TABLE_PARTS]);
 
 /**
  * The start tags that mean more in template contents than in the body (a table's parts, which the
  * template's insertion mode reads as a table's; those of the document and of a form; a template).
  */
-const DECLINED_IN_TEMPLATE = new Set([
-  'html',
-  'head',
-  'body',
-  'frame',
-  'form',
-  'template',
-  'table',
-  'caption',
-  'col',
-  'colgroup',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'tr',
-]);
+const DECLINED_IN_TEMPLATE = new Set(['html', 'head', 'body', 'frame', 'form', 'template', 'table', ...TABLE_PARTS]);
 
 /** The start tags a select's content may hold for this reading: each makes its element where it stands. */
 const IN_SELECT = new Set(['option', 'optgroup', 'hr']);
