@@ -14,7 +14,7 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { realBuildPages, realBuilds, repositoryPages } from './built-pages';
 import { readTokens } from '../src/site/tokens';
-import { readDocument, type Reader, type TreeElement } from '../src/site/tree';
+import { attributePlace, readDocument, type Reader, type TreeElement } from '../src/site/tree';
 
 const seed = Number(process.env['FC_SEED'] ?? 20261207);
 const numRuns = Number(process.env['FC_RUNS'] ?? 3000);
@@ -30,9 +30,15 @@ function reading(source: string, read: (source: string, reader: Reader) => boole
   const accepted = read(source, {
     startTag(element, startTag, shift) {
       const attrs = element.attrs.map((a) => {
-        const name = a.prefix === undefined ? a.name : `${a.prefix}:${a.name}`;
-        const at = startTag.attrs?.[name];
-        return { ...a, at: at === undefined ? null : [shift + at.startOffset, shift + at.endOffset] };
+        const at = attributePlace(startTag, a);
+        const { name, value, prefix, namespace } = a;
+        return {
+          name,
+          value,
+          prefix,
+          namespace,
+          at: at === undefined ? null : [shift + at.startOffset, shift + at.endOffset],
+        };
       });
       const { tagName, namespaceURI, contentStart } = element;
       tags.push({ element, tag: { tagName, namespaceURI, attrs, start: shift + startTag.startOffset, contentStart } });

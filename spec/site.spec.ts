@@ -282,6 +282,27 @@ describe('relativizeHtml: exact values', () => {
   });
 });
 
+describe('relativizeHtml and relativizeCss: what they return', () => {
+  test('text and links are own enumerable properties, made when first read, before the edits and the rest', () => {
+    const html = relativizeHtml('<a href="/docs/b.html">', 'https://example.com/docs/a.html', {
+      base: 'https://example.com/docs/',
+    });
+    expect(Object.keys(html).slice(0, 5)).toEqual(['text', 'links', 'edits', 'charset', 'encoding']);
+    expect(JSON.parse(JSON.stringify(html))).toMatchObject({
+      text: '<a href="b.html">',
+      links: [{ written: 'b.html' }],
+    });
+    expect({ ...html }.text).toBe('<a href="b.html">');
+    html.links = [];
+    expect(html.links).toEqual([]);
+    const css = relativizeCss('a{b:url(/docs/i.png)}', 'https://example.com/docs/c/s.css', {
+      base: 'https://example.com/docs/',
+    });
+    expect(Object.keys(css)).toEqual(['text', 'links', 'edits', 'charset', 'encoding']);
+    expect({ ...css }).toMatchObject({ text: 'a{b:url(../i.png)}', links: [{ written: '../i.png' }] });
+  });
+});
+
 describe('the attribute microsyntaxes', () => {
   const values = (s: string, ranges: { start: number; end: number }[]) => ranges.map((r) => s.slice(r.start, r.end));
   test('srcset: commas with or without spaces, descriptors with parentheses, trailing commas', () => {

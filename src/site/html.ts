@@ -20,7 +20,7 @@ import { LinkList } from './link-list';
 import { applyEdits, Lines, rewritten, type Edit, type LinkRecord, type Rewritten } from './text';
 import { ID_SCRIPTS, numberedLines, numbers, type ScriptIds } from './script-ids';
 import { readTokens } from './tokens';
-import { precedes, readDocument, readNoscript, textOf, type Reader, type TreeElement } from './tree';
+import { attributePlace, precedes, readDocument, readNoscript, textOf, type Reader, type TreeElement } from './tree';
 
 const HTML = 'http://www.w3.org/1999/xhtml';
 const SVG = 'http://www.w3.org/2000/svg';
@@ -220,7 +220,7 @@ function tagOf(
   for (const a of element.attrs) {
     if (a.namespace !== undefined && a.prefix !== 'xlink') continue;
     const name = a.prefix === 'xlink' ? 'xlink:' + a.name : a.name;
-    const location = startTag.attrs?.[name];
+    const location = attributePlace(startTag, a);
     // An attribute the parser added from a later tag (a second <body>) stands nowhere.
     if (location !== undefined)
       attrs.push({ name, value: a.value, start: shift + location.startOffset, end: shift + location.endOffset });

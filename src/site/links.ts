@@ -221,7 +221,8 @@ export function decide(site: Site, value: string, documentBase: URL): LinkDecisi
   if (value === '' || value.charCodeAt(0) === 0x23) {
     const fragment: LinkDecision = { outcome: 'fragment', target: target.href };
     const file = site.exists !== undefined && site.contains(target) ? site.fileOf(target) : null;
-    return file === null ? fragment : { ...fragment, targetFile: file };
+    if (file !== null) fragment.targetFile = file;
+    return fragment;
   }
   if (!site.contains(target)) {
     if (target.protocol === site.base.protocol && target.host === site.base.host)
@@ -235,11 +236,14 @@ export function decide(site: Site, value: string, documentBase: URL): LinkDecisi
     goal = new URL(target.href);
     goal.pathname = target.pathname + file.slice(site.pathOf(target).length);
   }
-  const decision = site.targetsOnly
-    ? { outcome: 'relative' as const, target: goal.href }
+  // A decision made here, so completed in place: V8 keeps the copies `{ ...decision, broken }` made
+  // till a full collection (measured: a link's decision, target and file outlived the page).
+  const decision: LinkDecision = site.targetsOnly
+    ? { outcome: 'relative', target: goal.href }
     : relativeReference(site, value, documentBase, target, goal);
-  if (file === null) return { ...decision, broken: true };
-  return file === undefined ? decision : { ...decision, targetFile: file };
+  if (file === null) decision.broken = true;
+  else if (file !== undefined) decision.targetFile = file;
+  return decision;
 }
 
 function relativeReference(site: Site, value: string, documentBase: URL, target: URL, goal: URL): LinkDecision {

@@ -11,6 +11,7 @@
  */
 import { Token, Tokenizer, TokenizerMode, html, type TokenHandler } from 'parse5';
 import { isSpace } from './ascii';
+import type { PlacedAttribute } from './tree';
 
 /** What the scanner tells: parse5's token handler, as readTokens uses it. */
 export type ScanHandler = Pick<TokenHandler, 'onStartTag' | 'onEndTag' | 'onCharacter'>;
@@ -22,6 +23,9 @@ const QUOTE = 0x22;
 const APOSTROPHE = 0x27;
 const AMPERSAND = 0x26;
 const HASH = 0x23;
+
+/** How many attributes a tag has before their names are kept in a set. */
+const FEW_ATTRIBUTES = 16;
 
 /** An ASCII letter. */
 function isAlpha(c: number): boolean {
@@ -283,8 +287,8 @@ export class TagScanner {
     if (i >= end) return -1;
     const tagName = nameOf(source, nameStart, i);
     if (!isEnd) this.#lastStartTag = tagName;
-    const attrs: Token.Attribute[] = [];
-    let places: Record<string, Token.Location> | undefined;
+    const attrs: PlacedAttribute[] = [];
+    let names: Set<string> | null = null;
     let selfClosing = false;
     // The attributes, from the before attribute name state.
     for (;;) {
@@ -342,13 +346,18 @@ export class TagScanner {
         }
       }
       // Else a name without a value: the next attribute, a "/" or the ">" follows.
-      places ??= Object.create(null) as Record<string, Token.Location>;
-      if (Object.hasOwn(places, name)) return -1;
-      places[name] = { startOffset: nameAt, endOffset: valueEnd } as Token.Location;
-      attrs.push({ name, value });
+      // A duplicate is looked for among the few attributes a tag has, in a set among many (no quadratic time).
+      if (names !== null) {
+        if (names.has(name)) return -1;
+        names.add(name);
+      } else {
+        for (const a of attrs) if (a.name === name) return -1;
+        if (attrs.length === FEW_ATTRIBUTES) names = new Set([...attrs.map((a) => a.name), name]);
+      }
+      attrs.push({ name, value, startOffset: nameAt, endOffset: valueEnd });
     }
-    // parse5's location without lines and columns, which readTokens does not read.
-    const location = { startOffset: lt, endOffset: i, attrs: places } as Token.LocationWithAttributes;
+    // parse5's location without lines and columns, which readTokens does not read; each attribute holds its own place.
+    const location = { startOffset: lt, endOffset: i } as Token.LocationWithAttributes;
     const type = isEnd ? Token.TokenType.END_TAG : Token.TokenType.START_TAG;
     const token: Token.TagToken = {
       type,

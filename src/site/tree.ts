@@ -101,6 +101,30 @@ interface SlimMap extends TreeAdapterTypeMap {
   documentType: TreeNode;
 }
 
+/** An attribute that holds its own place in the source (from its name to its value's end): TagScanner's. */
+export interface PlacedAttribute extends Token.Attribute {
+  startOffset: number;
+  endOffset: number;
+}
+
+/**
+ * Where attribute `a` of the start tag at `startTag` stands (its name to the end of its value), or
+ * undefined for one the tag does not hold (the parser added it from a later tag, a second `<body>`).
+ * parse5 places attributes by their names as written (in lower case: an SVG attribute's name as
+ * adjusted, `viewBox`, is found in lower case; `xlink:href` by its prefix and name, `xmlns` by its
+ * name); TagScanner's
+ * hold their places (then `startTag` places none).
+ */
+export function attributePlace(
+  startTag: Token.LocationWithAttributes,
+  a: Token.Attribute,
+): { readonly startOffset: number; readonly endOffset: number } | undefined {
+  const places = startTag.attrs;
+  if (places === undefined) return 'startOffset' in a ? (a as PlacedAttribute) : undefined;
+  const name = a.prefix ? `${a.prefix}:${a.name}` : a.name;
+  return places[name] ?? places[name.toLowerCase()];
+}
+
 /** What the rewriter does with the parse: parse5 calls it as it builds the tree. */
 export interface Reader {
   /**
