@@ -9,7 +9,7 @@ import { scanCssLinks, type CssLinkWhere } from './css-scan';
 import { decide, type Site } from './links';
 import { wholeUrl } from './microsyntax';
 import { LinkList } from './link-list';
-import { Lines, rewritten, type Edit, type LinkRecord, type Rewritten } from './text';
+import { Lines, own, rewritten, type Edit, type LinkRecord, type Rewritten } from './text';
 
 /** A link in CSS text: the token range it replaces, its value, and how a new value is written. */
 export interface CssLink {
@@ -92,7 +92,7 @@ export function rewriteCss(
     const { start, end } = wholeUrl(link.value)[0]!;
     const decision = decide(site, link.value.slice(start, end), base);
     const [line, column] = at(link.at);
-    records.push({ line, column, where: where ?? link.where, value: link.value, ...decision });
+    records.push({ line, column, where: where ?? link.where, value: own(link.value), ...decision });
     if (decision.written !== undefined)
       edits.push({ start: link.start, end: link.end, text: link.write(decision.written) });
   }

@@ -17,7 +17,7 @@ import { decide, type LinkDecision, type Site } from './links';
 import { refreshUrl, spaceSeparatedUrls, srcsetUrls, wholeUrl, type Range } from './microsyntax';
 import { Fingerprints, type Generator, type GeneratorFacts, type TagView } from './generators';
 import { LinkList } from './link-list';
-import { applyEdits, Lines, rewritten, type Edit, type LinkRecord, type Rewritten } from './text';
+import { applyEdits, Lines, own, rewritten, type Edit, type LinkRecord, type Rewritten } from './text';
 import { ID_SCRIPTS, numberedLines, numbers, type ScriptIds } from './script-ids';
 import { readTokens } from './tokens';
 import { attributePlace, precedes, readDocument, readNoscript, textOf, type Reader, type TreeElement } from './tree';
@@ -369,7 +369,7 @@ class Page {
     for (const a of element.attrs) {
       if (a.namespace !== undefined || a.value === '') continue;
       if (a.name === 'id' || (a.name === 'name' && element.tagName === 'a' && element.namespaceURI === HTML))
-        this.anchors.add(a.value);
+        this.anchors.add(own(a.value));
     }
   }
 
@@ -433,7 +433,7 @@ class Page {
       // The first label that names an encoding: browsers pass over one that names none.
       if (tag.tagName === 'meta' && tag.namespaceURI === HTML && tag.noscript === null && charset === null) {
         const label = declaredCharset(tag);
-        if (label !== null && declaredEncoding(label) !== null) charset = label;
+        if (label !== null && declaredEncoding(label) !== null) charset = own(label);
       }
     }
     this.#inSourceOrder();
@@ -596,12 +596,12 @@ class Page {
     const ranges = found === null ? [] : Array.isArray(found) ? found : [found];
     const where = `${tag.tagName} ${a.name}`;
     // A <link>'s relation: preconnect and dns-prefetch name an origin to reach, not a resource.
-    const rel = tag.tagName === 'link' ? (attribute(tag, 'rel') ?? '').trim().toLowerCase() : null;
+    const rel = tag.tagName === 'link' ? own((attribute(tag, 'rel') ?? '').trim().toLowerCase()) : null;
     // A list's links (srcset candidates, ping URLs) are placed where each stands; another, at the attribute.
     const at = syntax === srcsetUrls || syntax === spaceSeparatedUrls ? valueOffsets(this.html, a) : () => a.start;
     const replacements: Edit[] = [];
     for (const range of ranges) {
-      const link = a.value.slice(range.start, range.end);
+      const link = own(a.value.slice(range.start, range.end));
       let decision = this.#decide(link, base, kept);
       if (syntax === moduleUrl && decision.written !== undefined) decision = moduleSpecifier(decision, base);
       // A srcset candidate's URL cannot begin with a comma (the parser skips it): `./,x.png`.
@@ -655,7 +655,7 @@ class Page {
     if (!this.#noscriptBase) return rewriteCss(this.site, css, this.#base, { push: (l) => this.#record(l) }, at, where);
     for (const link of cssLinks(css)) {
       const [line, column] = at(link.at);
-      this.#record({ line, column, where, value: link.value, outcome: 'noscript-base' });
+      this.#record({ line, column, where, value: own(link.value), outcome: 'noscript-base' });
     }
     return [];
   }
@@ -665,10 +665,10 @@ class Page {
 function describe(tag: Tag): string {
   if (tag.tagName === 'link') {
     const rel = (attribute(tag, 'rel') ?? '').trim().toLowerCase();
-    return `link ${rel} href=${attribute(tag, 'href') ?? ''}`;
+    return own(`link ${rel} href=${attribute(tag, 'href') ?? ''}`);
   }
   const src = attribute(tag, 'src');
-  return src === null ? `${tag.tagName} (inline)` : `${tag.tagName} src=${src}`;
+  return src === null ? `${tag.tagName} (inline)` : own(`${tag.tagName} src=${src}`);
 }
 
 /** `<link rel="canonical">` and `<link rel="alternate" hreflang>`: addresses for other sites to read, kept absolute. */

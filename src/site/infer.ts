@@ -33,6 +33,7 @@ import { siteBase } from './index';
 import { PLACEHOLDER_BASE, Site } from './links';
 import { spaceSeparatedUrls } from './microsyntax';
 import type { TreeElement } from './tree';
+import { own } from './text';
 
 /** Where a base was read: see the module's comment. */
 export type BaseSource = 'canonical' | 'og:url' | 'sitemap' | 'absolute-links' | 'root-relative-links';
@@ -364,7 +365,7 @@ function readPage(file: string, html: string, heads: BaseEvidence[], links: Refe
         links.push({ file, value, url: new URL(target) });
   }
   for (const source of ['canonical', 'og:url'] as const) {
-    const value = stated[source]?.trim() ?? '';
+    const value = own(stated[source]?.trim() ?? '');
     const base = layoutBase(file, value);
     if (base !== null) heads.push({ source, file, value, base });
   }

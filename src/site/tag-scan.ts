@@ -11,6 +11,7 @@
  */
 import { Token, Tokenizer, TokenizerMode, html, type TokenHandler } from 'parse5';
 import { isSpace } from './ascii';
+import { own } from './text';
 import type { PlacedAttribute } from './tree';
 
 /** What the scanner tells: parse5's token handler, as readTokens uses it. */
@@ -33,28 +34,48 @@ function isAlpha(c: number): boolean {
 }
 
 /**
- * A string of its own with the text of `slice` (cut from a page): V8 copies a slice of fewer than 13
- * characters but lets a longer one share the page's buffer, which would keep the page alive for as
- * long as a link or id read from it is; a concatenation is flattened into a buffer of its own when sliced.
+ * The names read lately, by a hash of their text: a page writes a few dozen tag and attribute names
+ * thousands of times, each of which would be a string of its own.
  */
-function own(slice: string): string {
-  return slice.length < 13 ? slice : ` ${slice}`.slice(1);
-}
+const NAMES: string[] = new Array<string>(1024).fill('');
 
 /** The tag or attribute name from `start` to `end` of `source`, its ASCII upper-case letters in lower case. */
 function nameOf(source: string, start: number, end: number): string {
+  let hash = end - start;
+  let upper = false;
   for (let i = start; i < end; i++) {
-    const c = source.charCodeAt(i);
+    let c = source.charCodeAt(i);
     if (c >= 0x41 && c <= 0x5a) {
-      let name = source.slice(start, i);
-      for (let k = i; k < end; k++) {
-        const d = source.charCodeAt(k);
-        name += d >= 0x41 && d <= 0x5a ? String.fromCharCode(d | 0x20) : source[k];
-      }
-      return name;
+      c |= 0x20;
+      upper = true;
     }
+    hash = (Math.imul(hash, 31) + c) | 0;
   }
-  return own(source.slice(start, end));
+  const slot = (hash ^ (hash >>> 10)) & 1023;
+  const known = NAMES[slot]!;
+  if (known.length === end - start && sameName(source, start, known)) return known;
+  const name = upper ? lowered(source, start, end) : own(source.slice(start, end));
+  NAMES[slot] = name;
+  return name;
+}
+
+/** Whether `name` (in lower case) is written at `start` of `source`, ASCII case-insensitively. */
+function sameName(source: string, start: number, name: string): boolean {
+  for (let k = 0; k < name.length; k++) {
+    const c = source.charCodeAt(start + k);
+    if ((c >= 0x41 && c <= 0x5a ? c | 0x20 : c) !== name.charCodeAt(k)) return false;
+  }
+  return true;
+}
+
+/** The text from `start` to `end` of `source` with its ASCII upper-case letters in lower case. */
+function lowered(source: string, start: number, end: number): string {
+  let name = '';
+  for (let k = start; k < end; k++) {
+    const d = source.charCodeAt(k);
+    name += d >= 0x41 && d <= 0x5a ? String.fromCharCode(d | 0x20) : source[k];
+  }
+  return own(name);
 }
 
 /** A character token's stand-in: readTokens asks of text only that it has a character other than whitespace. */
@@ -183,6 +204,16 @@ export class TagScanner {
   #paused = false;
   /** The name of the last start tag read (that of the element whose text #textContent reads). */
   #lastStartTag = '';
+  /** The token each end tag without attributes is told in. */
+  readonly #endTag: Token.TagToken = {
+    type: Token.TokenType.END_TAG,
+    tagName: '',
+    tagID: html.TAG_ID.UNKNOWN,
+    selfClosing: false,
+    ackSelfClosing: false,
+    attrs: [],
+    location: { startOffset: 0, endOffset: 0 } as Token.LocationWithAttributes,
+  };
 
   constructor(readonly handler: ScanHandler) {}
 
@@ -356,6 +387,17 @@ export class TagScanner {
       }
       attrs.push({ name, value, startOffset: nameAt, endOffset: valueEnd });
     }
+    if (isEnd && attrs.length === 0) {
+      // An end tag is told in the scanner's own token, valid for the call.
+      const token = this.#endTag;
+      token.tagName = tagName;
+      token.tagID = html.getTagID(tagName);
+      token.selfClosing = selfClosing;
+      token.location!.startOffset = lt;
+      token.location!.endOffset = i;
+      this.handler.onEndTag(token);
+      return i;
+    }
     // parse5's location without lines and columns, which readTokens does not read; each attribute holds its own place.
     const location = { startOffset: lt, endOffset: i } as Token.LocationWithAttributes;
     const type = isEnd ? Token.TokenType.END_TAG : Token.TokenType.START_TAG;
@@ -377,7 +419,8 @@ export class TagScanner {
   #value(source: string, start: number, end: number, quote: number): string {
     const raw = source.slice(start, end);
     if (raw.includes('\r')) return decodeByTokenizer(raw, quote);
-    return raw.includes('&') ? own(decodeValue(raw, quote)) : own(raw);
+    // A value is not copied out of the page (see own): most are read and dropped with the page.
+    return raw.includes('&') ? decodeValue(raw, quote) : raw;
   }
 
   /**

@@ -133,6 +133,17 @@ export function linkList(rewrite: Rewritten): LinkList {
   return (rewrite as Partial<Made>)[PENDING]?.list ?? LinkList.of(rewrite.links);
 }
 
+/**
+ * A string of its own with the text of `slice` (cut from a page or a style sheet): V8 copies a slice
+ * of fewer than 13 characters but lets a longer one share its source's buffer, which would keep a
+ * whole page alive for as long as a link or id read from it is; a concatenation is flattened into a
+ * buffer of its own when sliced. Applied where what is read of a page outlives it (a link record, an
+ * id, a base's evidence), not to every attribute value read.
+ */
+export function own(slice: string): string {
+  return slice.length < 13 ? slice : ` ${slice}`.slice(1);
+}
+
 /** `text` with `edits` applied (they do not overlap; any order: sorted here, in place). */
 export function applyEdits(text: string, edits: Edit[]): string {
   if (edits.length === 0) return text;
