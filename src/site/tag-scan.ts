@@ -14,7 +14,10 @@ import { isSpace } from './ascii';
 import { own } from './text';
 import type { PlacedAttribute } from './tree';
 
-/** What the scanner tells: parse5's token handler, as readTokens uses it. */
+/**
+ * What the scanner tells: parse5's token handler, as readTokens uses it. An end tag without
+ * attributes comes in a token the scanner tells every such tag in: it holds for the call only.
+ */
 export type ScanHandler = Pick<TokenHandler, 'onStartTag' | 'onEndTag' | 'onCharacter'>;
 
 const GT = 0x3e;
@@ -35,9 +38,13 @@ function isAlpha(c: number): boolean {
 
 /**
  * The names read lately, by a hash of their text: a page writes a few dozen tag and attribute names
- * thousands of times, each of which would be a string of its own.
+ * thousands of times, each of which would be a string of its own. Only short names are kept (the
+ * table outlives the page).
  */
 const NAMES: string[] = new Array<string>(1024).fill('');
+
+/** The longest name NAMES keeps. */
+const KEPT_NAME = 32;
 
 /** The tag or attribute name from `start` to `end` of `source`, its ASCII upper-case letters in lower case. */
 function nameOf(source: string, start: number, end: number): string {
@@ -55,7 +62,7 @@ function nameOf(source: string, start: number, end: number): string {
   const known = NAMES[slot]!;
   if (known.length === end - start && sameName(source, start, known)) return known;
   const name = upper ? lowered(source, start, end) : own(source.slice(start, end));
-  NAMES[slot] = name;
+  if (name.length <= KEPT_NAME) NAMES[slot] = name;
   return name;
 }
 

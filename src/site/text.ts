@@ -86,8 +86,8 @@ interface Made extends Rewritten {
 
 /**
  * A rewrite's `text` and `links`: own enumerable accessors, as an object literal's would be, shared
- * by every rewrite. Measured on Node 20 (V8 11.3), each of the first ways kept every page's text and
- * link records through two scavenges, into the old generation, till a full collection: accessors
+ * by every rewrite. Measured on Node 20 (V8 11.3), each of the two ways before kept every page's text
+ * and link records through two scavenges, into the old generation, till a full collection: accessors
  * written in the literal (closures of each rewrite's own, in a dictionary), and a WeakMap from the
  * rewrite to what it is made from.
  */

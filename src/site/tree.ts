@@ -112,8 +112,7 @@ export interface PlacedAttribute extends Token.Attribute {
  * undefined for one the tag does not hold (the parser added it from a later tag, a second `<body>`).
  * parse5 places attributes by their names as written (in lower case: an SVG attribute's name as
  * adjusted, `viewBox`, is found in lower case; `xlink:href` by its prefix and name, `xmlns` by its
- * name); TagScanner's
- * hold their places (then `startTag` places none).
+ * name); TagScanner's attributes hold their places (then `startTag` places none).
  */
 export function attributePlace(
   startTag: Token.LocationWithAttributes,
