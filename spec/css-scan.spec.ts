@@ -120,6 +120,32 @@ describe('cssLinks (the scan) finds what the tokenizer path finds', () => {
         }
   });
 
+  // The ident code points (CSS Syntax 4.2, "non-ASCII ident code point"): at each edge of each range,
+  // a code point before `url(` makes one function token with it where it is one, else leaves url( a link.
+  test('each edge of the non-ASCII ident code points', () => {
+    const ranges = [
+      [0xb7, 0xb7],
+      [0xc0, 0xd6],
+      [0xd8, 0xf6],
+      [0xf8, 0x37d],
+      [0x37f, 0x1fff],
+      [0x200c, 0x200d],
+      [0x203f, 0x2040],
+      [0x2070, 0x218f],
+      [0x2c00, 0x2fef],
+      [0x3001, 0xd7ff],
+      [0xf900, 0xfdcf],
+      [0xfdf0, 0xfffd],
+      [0x10000, 0x10ffff],
+    ];
+    const ident = (c: number) => ranges.some(([from, to]) => from! <= c && c <= to!);
+    for (const [from, to] of ranges)
+      for (const c of [from! - 1, from!, to!, to! + 1].filter((c) => c <= 0x10ffff && (c < 0xd800 || c > 0xdfff))) {
+        const char = String.fromCodePoint(c);
+        expect(expectSame(`a{background:x${char}url(a.png) ${char}url(b.png)}`)).toBe(ident(c) ? 0 : 2);
+      }
+  });
+
   test('hand-picked cases', () => {
     const cases = [
       '',

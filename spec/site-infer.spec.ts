@@ -229,6 +229,38 @@ test('contradicting: the stated evidence on another origin or path than a given 
   ]);
 });
 
+// With a base given, a page is read only where it may state its URL (mayState in infer.ts): each of
+// these spells its canonical or og:url so that the words are not in its text as they are.
+test('stated only: canonical and og:url written in upper case, with character references or late in the page are read', async () => {
+  for (const [path, content] of Object.entries({
+    'index.html': page('<LINK REL=CANONICAL HREF="https://example.org/a/">'),
+    'b.html': page('<link rel="&#99;anonical" href="https://example.org/a/b.html">'),
+    'c.html': page('<meta property="og&colon;url" content="https://example.org/a/c.html">'),
+    'd.html': page('<meta property="&#x6f;g:url" content="https://example.org/a/d.html">'),
+    'e.html': page('<p>nothing stated &amp; <a href="https://example.org/a/e.html">here</a></p>'),
+    // Read up to the last place either word is written: an og:url at the end of the body, a canonical
+    // link after MathML (read from the tree), a word at the end of a long tag.
+    'f.html': page(
+      '<link href="https://example.org/a/f.html" title="a page of the site, with a long title" rel="canonical">',
+      '<p>body</p>'.repeat(3) + '<meta content="https://example.org/a/f.html" property="og:url">',
+    ),
+    'g.html': page('<math><mi>x</mi></math>', '<div><link rel=canonical href="https://example.org/a/g.html"></div>'),
+  }))
+    writeUnder(dir, path, content);
+  const root = realpathSync(dir);
+  const listing = await listTree(root, { copy: false, removeStale: false, report: () => {} });
+  const inferred = await inferBase(root, listing.files, listing.exists, true);
+  expect(inferred.evidence.map((e) => [e.source, e.file, e.base])).toEqual([
+    ['canonical', 'index.html', 'https://example.org/a/'],
+    ['canonical', 'b.html', 'https://example.org/a/'],
+    ['canonical', 'f.html', 'https://example.org/a/'],
+    ['canonical', 'g.html', 'https://example.org/a/'],
+    ['og:url', 'c.html', 'https://example.org/a/'],
+    ['og:url', 'd.html', 'https://example.org/a/'],
+    ['og:url', 'f.html', 'https://example.org/a/'],
+  ]);
+});
+
 // Each was built for https://example.com/docs/ (fixture.json's baseSetting); docs/links.md checks
 // docs/example-site with --base https://example.com/docs/, and its index.html says so.
 test.each(['vuepress', 'gatsby', 'nextjs', 'nuxt'])('the committed %s build: /docs/', async (name) => {

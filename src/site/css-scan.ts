@@ -65,9 +65,10 @@ function classes(): Uint8Array {
   set(0x61, 0x7a, Class.NAME | Class.NAME_START);
   set(0x5f, 0x5f, Class.NAME | Class.NAME_START);
   set(0x2d, 0x2d, Class.NAME);
-  // The non-ASCII ident code points; NUL and the surrogates, as the text is not preprocessed.
+  // The non-ASCII ident code points; NUL and the surrogates, as the text is not preprocessed. Filled,
+  // not set one by one: these entries are still 0, and a loop over their 60,000 took 4 ms of each start.
+  set(0x00, 0x00, Class.NAME | Class.NAME_START);
   for (const [from, to] of [
-    [0x00, 0x00],
     [0xb7, 0xb7],
     [0xc0, 0xd6],
     [0xd8, 0xf6],
@@ -82,7 +83,7 @@ function classes(): Uint8Array {
     [0xf900, 0xfdcf],
     [0xfdf0, 0xfffd],
   ] as const)
-    set(from, to, Class.NAME | Class.NAME_START);
+    table.fill(Class.NAME | Class.NAME_START, from, to + 1);
   for (const c of [0x09, 0x0a, 0x0c, 0x0d, 0x20]) table[c]! |= Class.WHITESPACE | Class.URL_STOP;
   for (const c of [0x0a, 0x0c, 0x0d]) table[c]! |= Class.NEWLINE | Class.STRING_STOP;
   // Non-printable: U+0000-U+0008, U+000B, U+000E-U+001F, U+007F.

@@ -19,7 +19,7 @@ import { Fingerprints, type Generator, type GeneratorFacts, type TagView } from 
 import { LinkList } from './link-list';
 import { applyEdits, Lines, own, rewritten, type Edit, type LinkRecord, type Rewritten } from './text';
 import { ID_SCRIPTS, numberedLines, numbers, type ScriptIds } from './script-ids';
-import { readTokens } from './tokens';
+import { readTokens, type TokenReading } from './tokens';
 import { attributePlace, precedes, readDocument, readNoscript, textOf, type Reader, type TreeElement } from './tree';
 
 const HTML = 'http://www.w3.org/1999/xhtml';
@@ -135,8 +135,8 @@ export function documentAnchors(site: Site, source: string, url: URL): ReadonlyS
 /**
  * The page `html` read into a Page that `make` makes: from its tokens (tokens.ts) where its tree's
  * state decides nothing for the rewriter, else (into a new Page) from its tree; then each noscript's
- * content. A page whose lines a script numbers is read from its tree, which knows where the element
- * numbered ends. `seen` is shown the elements of the reading kept (with scripting on), once.
+ * content. A page whose lines a script numbers is read from its tree where its tokens do not tell
+ * where the element numbered ends. `seen` is shown the elements of the reading kept (with scripting on), once.
  */
 function read(html: string, make: () => Page, seen?: (element: TreeElement) => void): Page {
   const shown: TreeElement[] = [];
@@ -163,18 +163,37 @@ function read(html: string, make: () => Page, seen?: (element: TreeElement) => v
 /**
  * Shows `seen` the elements of page `html` read with scripting on, in tree order, as `read` shows
  * them, without rewriting: from its tokens where its tree's state decides nothing, else from its tree.
+ * With `until`, only those whose start tag begins at or before that offset, the rest unread (either
+ * reading places an element as its start tag comes, and a later tag changes no earlier element's).
  */
-export function readElements(html: string, seen: (element: TreeElement) => void): void {
+export function readElements(html: string, seen: (element: TreeElement) => void, until = Infinity): void {
   const shown: TreeElement[] = [];
-  const reader: Reader = { startTag: (element) => shown.push(element), body() {} };
-  let reading = readTokens(html, reader);
+  const upTo =
+    (show: (element: TreeElement) => void): Reader['startTag'] =>
+    (element, tag) => {
+      if (tag.startOffset > until) throw READ_UNTIL;
+      show(element);
+    };
+  const reader: Reader = { startTag: upTo((element) => shown.push(element)), body() {} };
+  const stopping = (read: () => TokenReading | void) => {
+    try {
+      return read();
+    } catch (e) {
+      if (e !== READ_UNTIL) throw e;
+      return 'read';
+    }
+  };
+  let reading = stopping(() => readTokens(html, reader));
   if (reading === 'tokenizer') {
     shown.length = 0;
-    reading = readTokens(html, reader, false);
+    reading = stopping(() => readTokens(html, reader, false));
   }
-  if (reading === 'tree') readDocument(html, { startTag: seen, body() {} });
+  if (reading === 'tree') stopping(() => readDocument(html, { startTag: upTo(seen), body() {} }));
   else shown.forEach(seen);
 }
+
+/** Thrown by readElements's reader at the first start tag past `until`, to stop the reading there. */
+const READ_UNTIL = Symbol('read until');
 
 /** An attribute of a start tag the rewriter reads: as decoded, and where it stands in the page (name to value). */
 interface TagAttribute {
@@ -376,9 +395,12 @@ class Page {
   /** The first element each id-making script numbers (see ID_SCRIPTS), by the script's index. */
   readonly #numberedBy: (TreeElement | undefined)[] = [];
 
-  /** Whether an element of the page is one an id-making script numbers. */
+  /**
+   * Whether an element of the page is one an id-making script numbers, and where it ends is not known
+   * (the tokens tell it for a `<pre>` of text and code: see readTokens).
+   */
   get numbersLines(): boolean {
-    return this.#numberedBy.length > 0;
+    return this.#numberedBy.some((element) => element !== undefined && element.end < 0);
   }
 
   #numbered(element: TreeElement): void {

@@ -25,7 +25,6 @@
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
-import { XMLParser } from 'fast-xml-parser';
 import { asciiLowerCase } from './ascii';
 import { decodeText } from './encoding';
 import { readElements, rewritePage } from './html';
@@ -357,8 +356,11 @@ function readPage(file: string, html: string, heads: BaseEvidence[], links: Refe
     if (element.tagName === 'link' && tokens(value('rel')).includes('canonical')) stated.canonical ??= value('href');
     if (element.tagName === 'meta' && value('property') === 'og:url') stated['og:url'] ??= value('content');
   };
-  if (links === null) readElements(html, seen);
-  else {
+  if (links === null) {
+    const last = lastStatement(html);
+    if (last < 0) return;
+    readElements(html, seen, last);
+  } else {
     const pageUrl = new URL(file.split('/').map(encodeURIComponent).join('/'), PLACEHOLDER_BASE);
     for (const { value, target } of rewritePage(TARGETS, html, pageUrl, true, seen).links)
       if (target?.startsWith('http:') || target?.startsWith('https:'))
@@ -370,6 +372,23 @@ function readPage(file: string, html: string, heads: BaseEvidence[], links: Refe
     if (base !== null) heads.push({ source, file, value, base });
   }
 }
+
+/**
+ * The offset in page `html` at or before which the last start tag that may make a `rel=canonical`
+ * link or an `og:url` meta element begins: where the last of either word (in any case) ends, or of a
+ * character reference that could spell one (a numeric one, or `&colon;`: no named reference stands
+ * for a letter or digit); -1 where there is none, so that no element need be read, nor any after it.
+ * @example lastStatement('<link rel=Canonical href=/a><p>…') → 18; lastStatement('<p>x &amp; y</p>') → -1
+ */
+function lastStatement(html: string): number {
+  const words = new RegExp(STATEMENT, 'gi');
+  let last = -1;
+  while (words.exec(html) !== null) last = words.lastIndex - 1;
+  return last;
+}
+
+/** The words of lastStatement, or a reference that could spell them: literals only, so no backtracking. */
+const STATEMENT = 'canonical|og:url|&#|&colon';
 
 /** The placeholder site, whose links' targets readPage reads. */
 const TARGETS = /*#__PURE__*/ new Site({ base: PLACEHOLDER_BASE }, true);
@@ -422,10 +441,13 @@ async function readSitemaps(root: string, listed: Exists, exists: Exists): Promi
     if (asciiLowerCase(field.slice(0, 8)) === 'sitemap:') fileOfUrl(field.slice(8).trim(), listed, queue);
   }
   const evidence: BaseEvidence[] = [];
+  if (queue.size === 0) return evidence;
+  // Loaded here, for a build with a sitemap: 200 KB that the start of every other run need not compile.
+  const { XMLParser } = await import('fast-xml-parser');
   let read = 0;
   for (const file of queue) {
     if (read++ === 8) break;
-    const { pages, sitemaps } = locsOf(readCapped(root, file, 4 << 20) ?? '');
+    const { pages, sitemaps } = locsOf(readCapped(root, file, 4 << 20) ?? '', XMLParser);
     for (const loc of sitemaps) fileOfUrl(loc, listed, queue);
     const locs = [...sitemaps, ...pages].filter((loc) => URL.canParse(loc));
     const refs = locs.map((loc) => ({ file, value: loc, url: new URL(loc) }));
@@ -445,7 +467,10 @@ function fileOfUrl(href: string, exists: Exists, found: Set<string>): void {
 }
 
 /** The `<loc>`s of a sitemap (of its `<url>`s) or sitemap index (of its `<sitemap>`s), read by an XML parser. */
-function locsOf(xml: string): { pages: string[]; sitemaps: string[] } {
+function locsOf(
+  xml: string,
+  XMLParser: typeof import('fast-xml-parser').XMLParser,
+): { pages: string[]; sitemaps: string[] } {
   const listed = new Set(['url', 'sitemap']);
   const parser = new XMLParser({ removeNSPrefix: true, parseTagValue: false, isArray: (name) => listed.has(name) });
   const locs = (entries: unknown) =>

@@ -120,6 +120,13 @@ const DECLINED_IN_TEMPLATE = new Set(['html', 'head', 'body', 'frame', 'form', '
 /** The start tags a select's content may hold for this reading: each makes its element where it stands. */
 const IN_SELECT = new Set(['option', 'optgroup', 'hr']);
 
+/**
+ * The start tags a `<pre>` may hold for this reading to tell where it ends (JSDoc's numbered source,
+ * see script-ids.ts): while its content is text and these elements, each ended by its own end tag, its
+ * own end tag ends it, as in the tree. At any other tag its end is left to the tree.
+ */
+const PRE_CONTENT = new Set(['code', 'span']);
+
 /** The SVG elements that are HTML integration points (their content is read as HTML), and SVG's `<style>`. */
 const DECLINED_IN_SVG = new Set(['foreignObject', 'desc', 'title', 'style']);
 
@@ -136,7 +143,8 @@ export type TokenReading = 'read' | 'tree' | 'tokenizer';
  * decides nothing for it: `reader` gets each element's start tag and `placed` as readDocument gives
  * them (an element in tree order is in source order then), but no `body` call, as no frameset is
  * read. Where an element ends is given for those whose content is text (a style, script, noscript,
- * title…: their end tag is the next one), not for others. The page's tokens are read by TagScanner
+ * title…: their end tag is the next one) and for a `<pre>` outside tables and templates that holds
+ * only text and balanced code and span elements (PRE_CONTENT), not for others (their `end` is -1). The page's tokens are read by TagScanner
  * (tag-scan.ts) if `scan`, else by parse5's tokenizer. It stops at the first tag whose meaning
  * depends on more of the tree (`tree`), or where TagScanner cannot read the page (`tokenizer`).
  */
@@ -155,6 +163,9 @@ export function readTokens(source: string, reader: Reader, scan = true): TokenRe
   let inSelect = false;
   /** The open tables, the outermost first (a table in a cell or caption opens another). */
   const tables: OpenTable[] = [];
+  /** A `<pre>` followed to its end tag (see PRE_CONTENT), or null; and the elements open in it, the innermost last. */
+  let pre: TreeElement | null = null;
+  const inPre: string[] = [];
   /** The innermost open table, if its content is read in a mode other than "in cell" and "in caption" (where the body's rules read it). */
   const tableContext = () => {
     const table = tables[tables.length - 1];
@@ -183,6 +194,10 @@ export function readTokens(source: string, reader: Reader, scan = true): TokenRe
     if (!token.selfClosing) foreign.push(element);
   };
   const startTag = (token: Token.TagToken) => {
+    if (pre !== null) {
+      if (PRE_CONTENT.has(token.tagName)) inPre.push(token.tagName);
+      else pre = null;
+    }
     if (foreign.length > 0) return startTagInSvg(token);
     const { tagName } = token;
     if (DECLINED.has(tagName)) return decline();
@@ -259,6 +274,10 @@ export function readTokens(source: string, reader: Reader, scan = true): TokenRe
       return;
     }
     const element = make(token, html.NS.HTML);
+    if (tagName === 'pre' && template === null && tables.length === 0) {
+      pre = element;
+      inPre.length = 0;
+    }
     const state = TEXT_STATES.get(tagName);
     if (state !== undefined) {
       tokenizer.state = state;
@@ -346,6 +365,16 @@ export function readTokens(source: string, reader: Reader, scan = true): TokenRe
       return;
     }
     const { tagName } = token;
+    if (pre !== null) {
+      if (inPre.length > 0 && inPre[inPre.length - 1] === tagName) inPre.pop();
+      else {
+        if (inPre.length === 0 && tagName === 'pre') {
+          pre.contentEnd = location.startOffset;
+          pre.end = location.endOffset;
+        }
+        pre = null;
+      }
+    }
     if (foreign.length > 0) {
       if (foreign[foreign.length - 1]!.tagName.toLowerCase() !== tagName) return decline();
       foreign.pop();
