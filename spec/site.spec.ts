@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { URL as WhatwgURL } from 'whatwg-url';
 import { site, writeUnder } from './site-helpers';
 import { relativizeCss, relativizeHtml, siteBase } from '../src/site';
+import { Site } from '../src/site/links';
 import { refreshUrl, spaceSeparatedUrls, srcsetUrls } from '../src/site/microsyntax';
 import { replaceFile, Temporaries } from '../src/site/files';
 
@@ -102,6 +103,36 @@ describe('relativizeHtml: each link kind', () => {
     expect(page('<a href="/docs/guide/">').text).toBe('<a href="./">');
     expect(page('<a href="/docs/">').text).toBe('<a href="../">');
   });
+});
+
+// Inside the site: the base's scheme, host and port, and a path under its path; user information
+// does not move a URL out of it (nor into it).
+test.each([
+  ['https://example.com/docs/', 'https://example.com/docs/', true],
+  ['https://example.com/docs/', 'https://example.com/docs/a/b.html?q=1#f', true],
+  ['https://example.com/docs/', 'https://user:pw@example.com/docs/a.html', true],
+  ['https://example.com/docs/', 'https://example.com:443/docs/a', true],
+  ['https://example.com/docs/', 'HTTPS://EXAMPLE.COM/docs/a', true],
+  ['https://example.com/docs/', 'https://user@example.com/other/', false],
+  ['https://example.com/docs/', 'https://example.com@evil.org/docs/', false],
+  ['https://example.com/docs/', 'https://example.com:8443/docs/a', false],
+  ['https://example.com/docs/', 'http://example.com/docs/a', false],
+  ['https://example.com/docs/', 'https://example.com/docs', false],
+  ['https://example.com/docs/', 'https://example.com/docs?/x', false],
+  ['https://example.com/docs/', 'https://example.com/docsx/', false],
+  ['https://example.com/docs/', 'https://example.com.evil/docs/', false],
+  ['https://example.com/docs/', 'https://evil.org/x?https://example.com/docs/', false],
+  ['http://[::1]:8080/x/', 'http://[0:0::1]:8080/x/a', true],
+  ['http://[::1]:8080/x/', 'http://[::1]/x/a', false],
+  ['file:///srv/site/', 'file:///srv/site/a.html', true],
+  ['file:///srv/site/', 'file://host/srv/site/a.html', false],
+  ['foo:/docs/', 'foo:/docs/a', true],
+  ['foo:///docs/', 'foo:/docs/a', true],
+  ['foo:/docs/', 'foo:/other/a', false],
+  ['foo://h/docs/', 'foo://u@h/docs/a', true],
+  ['foo://h/docs/', 'foo://h/other', false],
+])('Site %s contains %s: %s', (base, url, inside) => {
+  expect(new Site({ base }).contains(new URL(url))).toBe(inside);
 });
 
 describe('relativizeHtml: what stays as written', () => {

@@ -104,6 +104,9 @@ function namesFile(path: string): boolean {
   return dot > 0 && dot < last.length - 1;
 }
 
+/** The special schemes of the URL Standard, whose URLs' hrefs always hold "//" and the host. */
+const SPECIAL: ReadonlySet<string> = new Set(['http:', 'https:', 'file:', 'ws:', 'wss:', 'ftp:']);
+
 /** The pages a host serves for any URL it has no file for (at the base). */
 const FALLBACK_PAGES: ReadonlySet<string> = new Set(['404.html', '200.html']);
 
@@ -117,6 +120,8 @@ export class Site {
   readonly #protocol: string;
   readonly #host: string;
   readonly #pathname: string;
+  /** The base's href where a URL inside the site begins with it unless it has a user name or password (a special scheme's), else null. */
+  readonly #prefix: string | null;
   readonly offline: boolean;
   readonly exists: ((path: string) => boolean) | undefined;
   readonly static: boolean;
@@ -162,6 +167,8 @@ export class Site {
     this.#protocol = base.protocol;
     this.#host = base.host;
     this.#pathname = base.pathname;
+    // A special scheme's URL is written scheme://host/path…; another's may have no "//" (foo:/docs/).
+    this.#prefix = SPECIAL.has(base.protocol) ? base.href : null;
     this.offline = options.offline === true;
     this.exists = options.exists;
     this.static = options.static === true;
@@ -172,6 +179,13 @@ export class Site {
 
   /** Whether `url` lies inside the site: the base's scheme, host and port, a path under its path. */
   contains(url: URL): boolean {
+    // From its href at once where it can be told so: each of a URL's parts read makes a string.
+    if (this.#prefix !== null) {
+      const href = url.href;
+      if (href.startsWith(this.#prefix)) return true;
+      // Else only a URL with user information (https://user@host/…) can be inside.
+      if (!href.includes('@')) return false;
+    }
     return url.protocol === this.#protocol && url.host === this.#host && url.pathname.startsWith(this.#pathname);
   }
 
