@@ -21,6 +21,7 @@ import {
   truncateSync,
   writeFileSync,
 } from 'node:fs';
+import { getEventListeners } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { command, site, writeUnder } from './site-helpers';
@@ -390,6 +391,20 @@ describe('temporary files', () => {
     expect(rewritten.length).toBeLessThan(40);
     for (const n of names)
       expect([`<a href="${n}">`, `<a href="/docs/${n}">`]).toContain(readFileSync(join(dir, 'site', n), 'utf8'));
+  });
+
+  test('a walk listens to its signal while it runs, with one listener, and leaves none behind', async () => {
+    for (let i = 0; i < 20; i++) write(`site/p${i}.html`, `<a href="/docs/p${i}.html">`);
+    const controller = new AbortController();
+    const counts: number[] = [];
+    await relativizeSite(join(dir, 'site'), {
+      base: BASE,
+      signal: controller.signal,
+      onFile: () => void counts.push(getEventListeners(controller.signal, 'abort').length),
+    });
+    expect(counts).toHaveLength(20);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(1);
+    expect(getEventListeners(controller.signal, 'abort')).toEqual([]);
   });
 
   test.each(['SIGINT', 'SIGTERM'] as const)(

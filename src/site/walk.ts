@@ -351,6 +351,7 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
   const fragments = new Fragments();
   const scripts = new ScriptsSeen(new URL(base), notice);
   const signal = options.signal;
+  const stopper = new Stopper(signal);
   const writer: Writer = { root, out, known, temporaries: new Temporaries(), signal };
   const finish = (outcome: FileOutcome) => {
     summary.files++;
@@ -422,7 +423,7 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
         reads[k] = prepared;
       }
       // A stop is heard while a worker parses a page (a large one takes seconds).
-      const { read, result } = await untilStopped(reads[i]!, signal);
+      const { read, result } = await stopper.until(reads[i]!);
       reads[i] = undefined;
       const written = account(read, result, options, summary, scripts, fragments);
       const write = dryRun ? Promise.resolve() : writeOne(writer, read, written);
@@ -446,6 +447,7 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
     await writer.temporaries.removeAll();
     throw e;
   } finally {
+    stopper.close();
     await closePools();
   }
   return summary;
@@ -643,24 +645,47 @@ interface Prepared {
   result: Transformed | null;
 }
 
-/** `promise`, or a rejection with the signal's reason as soon as `signal` aborts. */
-function untilStopped<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (signal === undefined) return promise;
-  if (signal.aborted) return Promise.reject(signal.reason as Error);
-  return new Promise<T>((resolve, reject) => {
-    const stop = () => reject(signal.reason as Error);
-    signal.addEventListener('abort', stop, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', stop);
-        resolve(value);
-      },
-      (e: unknown) => {
-        signal.removeEventListener('abort', stop);
-        reject(e as Error);
-      },
-    );
-  });
+/**
+ * The files' promises raced against the walk's signal, with one `abort` listener for the whole walk
+ * (one added and removed per file took about 60 µs each: 0.6 s of 10,000 files).
+ */
+class Stopper {
+  readonly #signal: AbortSignal | undefined;
+  /** The rejections of the promises awaited now. */
+  readonly #waiting = new Set<(reason: unknown) => void>();
+  readonly #stop = () => {
+    for (const reject of this.#waiting) reject(this.#signal!.reason);
+  };
+
+  constructor(signal: AbortSignal | undefined) {
+    this.#signal = signal;
+    signal?.addEventListener('abort', this.#stop, { once: true });
+  }
+
+  /** `promise`, or a rejection with the signal's reason as soon as it aborts. */
+  until<T>(promise: Promise<T>): Promise<T> {
+    const signal = this.#signal;
+    if (signal === undefined) return promise;
+    if (signal.aborted) return Promise.reject(signal.reason as Error);
+    return new Promise<T>((resolve, reject) => {
+      this.#waiting.add(reject);
+      promise.then(
+        (value) => {
+          this.#waiting.delete(reject);
+          resolve(value);
+        },
+        (e: unknown) => {
+          this.#waiting.delete(reject);
+          reject(e as Error);
+        },
+      );
+    });
+  }
+
+  /** The walk is over: its listener is removed. */
+  close(): void {
+    this.#signal?.removeEventListener('abort', this.#stop);
+  }
 }
 
 /** A page or stylesheet this large is read on a worker thread even without `jobs` (about 100 ms of parsing). */
