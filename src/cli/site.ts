@@ -148,6 +148,7 @@ async function walk(
         output.add(jsonLine({ file, ...link }));
       return;
     }
+    if (link.problem !== 'missing-file' && !fragment && reported === undefined) return;
     const at = visible(`${file}:${link.line}:${link.column}`);
     if (link.problem === 'missing-file') output.add(`${at}: broken link ${visible(link.value)} (${link.where})\n`);
     if (fragment) output.add(`${at}: missing fragment ${visible(link.value)} (${link.where})\n`);

@@ -214,7 +214,8 @@ export function readTokens(source: string, reader: Reader, scan = true): TokenRe
       mode = outside;
       return;
     }
-    const context = tableContext();
+    // Most pages have no table open: no call then, on every start tag.
+    const context = tables.length === 0 ? null : tableContext();
     if (context !== null) return tableTag(token, tagName, context);
     const table = tables[tables.length - 1];
     if (table?.mode === InTable.Cell && TABLE_PARTS.has(tagName)) return cellPart(token, tagName, table);
@@ -407,7 +408,7 @@ export function readTokens(source: string, reader: Reader, scan = true): TokenRe
   const characters = () => {
     if (text !== null) return;
     // Text in a table's content outside its cells and caption goes before the table (foster parenting).
-    if (tableContext() !== null) return decline();
+    if (tables.length !== 0 && tableContext() !== null) return decline();
     mode = Mode.InBody;
   };
   const handler: TokenHandler = {
