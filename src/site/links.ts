@@ -266,11 +266,12 @@ function relativeReference(site: Site, value: string, documentBase: URL, target:
   if (ref === null) return lenientReference(site, value, documentBase, target, goal);
   if (goal === target && isRelativePath(ref)) return { outcome: 'relative', ...found };
   if (!site.contains(documentBase)) return { outcome: 'base-elsewhere', ...found };
-  const base = Uri.parse(documentBase.href);
+  const base = parsedBase(documentBase.href);
   if (base === null) return { outcome: 'unparseable', ...found };
   // The link as its author spelled it, resolved as RFC 3986 resolves; else the target as the
   // browser serialized it. The first that relativizes to a relative path and resolves back wins.
-  for (const spelled of [goal === target ? resolved(base, ref) : null, Uri.parse(goal.href)]) {
+  for (let k = 0; k < 2; k++) {
+    const spelled = k === 1 ? Uri.parse(goal.href) : goal === target ? resolved(base, ref, value) : null;
     if (spelled === null) continue;
     const written = base.relativize(spelled, { dotSegments: true }).toString();
     if (!isRelativePath(new Uri(written)) || !resolvesTo(written, documentBase, goal)) continue;
@@ -361,12 +362,45 @@ function urlRelativePath(base: URL, goal: URL): string {
 }
 
 /** `ref` resolved against `base` as RFC 3986 resolves it, or null where the result is no java.net.URI. */
-function resolved(base: Uri, ref: Uri): Uri | null {
+export function resolved(base: Uri, ref: Uri, value: string): Uri | null {
+  // A path from the root with no "." or ".." segment, under a base with an authority: the base's
+  // scheme and authority, then the link as written (RFC 3986 5.2.2; removing dot segments leaves
+  // such a path as it is), parsed once, not resolved (a resolution builds and parses it again).
+  const authority = base.getRawAuthority();
+  if (authority !== null && value.charCodeAt(0) === 0x2f && value.charCodeAt(1) !== 0x2f && !hasDotSegment(ref))
+    return Uri.parse(`${base.getScheme()}://${authority}${value}`);
   try {
     return base.resolve(ref, { rfc3986: true });
   } catch {
     return null;
   }
+}
+
+/** Whether the path of `ref` has a "." or ".." segment. */
+function hasDotSegment(ref: Uri): boolean {
+  const path = ref.getRawPath() ?? '';
+  for (let start = 0; start <= path.length;) {
+    let end = path.indexOf('/', start);
+    if (end < 0) end = path.length;
+    const length = end - start;
+    if (
+      (length === 1 || length === 2) &&
+      path.charCodeAt(start) === 0x2e &&
+      (length === 1 || path.charCodeAt(start + 1) === 0x2e)
+    )
+      return true;
+    start = end + 1;
+  }
+  return false;
+}
+
+/** The last page base parsed, by its href: a page's links are read against one base, one after another. */
+let lastBase: { href: string; uri: Uri | null } | null = null;
+
+/** The base URL `href` parsed by java.net.URI's rules (null if it cannot be), once for a page's links. */
+function parsedBase(href: string): Uri | null {
+  if (lastBase === null || lastBase.href !== href) lastBase = { href, uri: Uri.parse(href) };
+  return lastBase.uri;
 }
 
 /** Whether `ref` is a relative-path reference (no scheme, no authority, no leading "/"), or a query or fragment. */
