@@ -371,6 +371,14 @@ describe('temporary files', () => {
     expect(tree(join(dir, 'copy'))).toEqual(['a.html']);
   });
 
+  test("one in a folder of --out that exists, left by a killed run, is removed by the next run's copy", async () => {
+    write('site/guide/a.html', '<a href="/docs/guide/a.html">');
+    const stale = staleName('a.html');
+    write(`copy/guide/${stale}`, 'half a page');
+    expect((await site(['--base', BASE, '--out', join(dir, 'copy'), join(dir, 'site')])).status).toBe(0);
+    expect(tree(join(dir, 'copy'))).toEqual(['guide/', 'guide/a.html']);
+  });
+
   test('a run stopped by its signal leaves no temporary file: every file is its old or its new self', async () => {
     for (let i = 0; i < 40; i++) write(`site/p${i}.html`, `<a href="/docs/p${i}.html">`);
     const controller = new AbortController();

@@ -164,21 +164,20 @@ export async function makeDirectory(top: string, path: string, known: Set<string
   if (known.has(path)) return;
   if (path !== top) await makeDirectory(top, dirname(path), known);
   if (known.has(path)) return;
-  let info: Stats | null = null;
-  try {
-    info = await lstat(path);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-  }
-  if (info === null) {
-    await mkdir(path).catch((e: NodeJS.ErrnoException) => {
+  // Made at once where it is missing, as it is in a new copy: one call, where asking first took two
+  // and an error made for the answer "missing". A name that exists (mkdir never follows a symlink)
+  // is looked at.
+  const made = await mkdir(path).then(
+    () => true,
+    (e: NodeJS.ErrnoException) => {
       if (e.code !== 'EEXIST') throw e;
-    });
-  } else if (info.isSymbolicLink()) {
-    throw new Error(`${path} is a symlink: nothing is written through it`);
-  } else if (!info.isDirectory()) {
-    throw new Error(`${path} is not a directory`);
-  } else {
+      return false;
+    },
+  );
+  if (!made) {
+    const info = await lstat(path);
+    if (info.isSymbolicLink()) throw new Error(`${path} is a symlink: nothing is written through it`);
+    if (!info.isDirectory()) throw new Error(`${path} is not a directory`);
     await removeStale(path);
   }
   known.add(path);
