@@ -684,10 +684,11 @@ async function main() {
       for (const tool of order) rounds[tool].push(await runTool(tool));
       if (TOOL_NAMES.some((tool) => rounds[tool][0].stopped || rounds[tool][0].seconds >= 2)) break;
     }
-    // Each tool's median run (of one or three).
+    // Each tool's median run (of one or three); a round that failed fails the row.
     for (const tool of TOOL_NAMES) {
       const runs = rounds[tool].sort((a, b) => a.seconds - b.seconds);
       row.runs[tool] = runs[(runs.length - 1) >> 1];
+      row.runs[tool].error ??= runs.find((r) => r.error !== undefined)?.error;
     }
     row.rounds = rounds[TOOL_NAMES[0]].length;
     async function runTool(tool) {

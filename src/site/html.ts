@@ -136,7 +136,8 @@ export function documentAnchors(site: Site, source: string, url: URL): ReadonlyS
  * The page `html` read into a Page that `make` makes: from its tokens (tokens.ts) where its tree's
  * state decides nothing for the rewriter, else (into a new Page) from its tree; then each noscript's
  * content. A page whose lines a script numbers is read from its tree where its tokens do not tell
- * where the element numbered ends. `seen` is shown the elements of the reading kept (with scripting on), once.
+ * where the element numbered ends. `seen` is shown the elements of the reading kept (with scripting
+ * on), once.
  */
 function read(html: string, make: () => Page, seen?: (element: TreeElement) => void): Page {
   const shown: TreeElement[] = [];

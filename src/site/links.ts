@@ -120,7 +120,10 @@ export class Site {
   readonly #protocol: string;
   readonly #host: string;
   readonly #pathname: string;
-  /** The base's href where a URL inside the site begins with it unless it has a user name or password (a special scheme's), else null. */
+  /**
+   * The base's href, which begins the href of every URL inside the site but one with user information
+   * (the base's scheme is special); else null.
+   */
   readonly #prefix: string | null;
   readonly offline: boolean;
   readonly exists: ((path: string) => boolean) | undefined;

@@ -144,8 +144,9 @@ export type TokenReading = 'read' | 'tree' | 'tokenizer';
  * them (an element in tree order is in source order then), but no `body` call, as no frameset is
  * read. Where an element ends is given for those whose content is text (a style, script, noscript,
  * title…: their end tag is the next one) and for a `<pre>` outside tables and templates that holds
- * only text and balanced code and span elements (PRE_CONTENT), not for others (their `end` is -1). The page's tokens are read by TagScanner
- * (tag-scan.ts) if `scan`, else by parse5's tokenizer. It stops at the first tag whose meaning
+ * only text and code and span elements ended by their own end tags (PRE_CONTENT), not for others
+ * (their `end` is -1). The page's tokens are read by TagScanner (tag-scan.ts) if `scan`, else by
+ * parse5's tokenizer. It stops at the first tag whose meaning
  * depends on more of the tree (`tree`), or where TagScanner cannot read the page (`tokenizer`).
  */
 export function readTokens(source: string, reader: Reader, scan = true): TokenReading {
