@@ -51,7 +51,10 @@ test('on every link of the built sites of the repository', () => {
 const real = realBuilds();
 if (real.length > 0)
   test.each(real)('on every link of the real build %s', (build) => {
-    expect(expectSamePages(realBuildPages(build))).toBeGreaterThanOrEqual(0);
+    // Each link is held to the resolution inside; MkDocs and Sphinx write few links from the root.
+    const pages = realBuildPages(build);
+    expect(pages.length).toBeGreaterThan(0);
+    expectSamePages(pages);
   });
 
 test('on worked examples', () => {
