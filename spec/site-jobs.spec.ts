@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { relativizeSite, SiteArgumentError } from 'java-uri/site/walk';
 import { command } from './site-helpers';
 
-// The load average the walk reads, set by the tests (the module object it calls through).
+// The cores' times the walk reads, set by the tests (the module object it calls through).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const os = require('node:os') as typeof import('node:os');
 
@@ -104,12 +104,34 @@ describe('--jobs', () => {
     expect(two.out).toBe(one.out);
   }, 60_000);
 
-  /** What relativizeSite reports and writes for `jobs`, with each page's reading timed by a clock that moves `tick` ms a call. */
-  async function walked(jobs: number | 'auto', tick: number, load = 0, site = join(dir, 'site')) {
+  /**
+   * What relativizeSite reports and writes for `jobs`, with each page's reading timed by a clock that
+   * moves `tick(call)` ms at its call number `call` (two calls a page read on the walk's thread), on a
+   * machine where `idle` cores sit idle while the walk works on another (os.cpus()).
+   */
+  let walks = 0;
+  async function walked(
+    jobs: number | 'auto',
+    tick: number | ((call: number) => number),
+    idle = availableParallelism() - 1,
+    site = join(dir, 'site'),
+  ) {
     let now = 0;
-    const clock = jest.spyOn(performance, 'now').mockImplementation(() => (now += tick));
-    const loadavg = jest.spyOn(os, 'loadavg').mockReturnValue([load, load, load]);
-    const out = join(dir, `walked-${jobs}-${tick}`);
+    let calls = 0;
+    const clock = jest
+      .spyOn(performance, 'now')
+      .mockImplementation(() => (now += typeof tick === 'number' ? tick : tick(calls++)));
+    // Each look at the cores finds 1 s more of each: idle for the first `idle`, busy for the others.
+    let looks = 0;
+    const cpus = jest.spyOn(os, 'cpus').mockImplementation(() => {
+      looks++;
+      return Array.from({ length: availableParallelism() }, (_, i) => ({
+        model: 'test',
+        speed: 1000,
+        times: { user: i < idle ? 0 : 1000 * looks, nice: 0, sys: 0, idle: i < idle ? 1000 * looks : 0, irq: 0 },
+      }));
+    });
+    const out = join(dir, `walked-${walks++}`);
     const links: string[] = [];
     poolsStarted.length = 0;
     try {
@@ -121,7 +143,7 @@ describe('--jobs', () => {
       });
     } finally {
       clock.mockRestore();
-      loadavg.mockRestore();
+      cpus.mockRestore();
     }
     return { links, files: tree(out), pools: [...poolsStarted] };
   }
@@ -137,7 +159,7 @@ describe('--jobs', () => {
 
   test("jobs 'auto': workers (one per core) start once the pages read show two seconds of work ahead; the same result", async () => {
     const one = await walked(1, 0.001);
-    // 50 ms a page: after the 8 pages timed, 72 pages more are 3.6 s ahead.
+    // 50 ms a page: at the second look (1 s of work, 20 pages), the 60 pages left or more are 3 s ahead.
     const auto = await walked('auto', 50);
     expect(auto.pools).toEqual([availableParallelism()]);
     expect(one.links.length).toBeGreaterThan(1000);
@@ -146,11 +168,20 @@ describe('--jobs', () => {
     for (const [path, bytes] of one.files) expect(auto.files.get(path)!.equals(bytes)).toBe(true);
   }, 60_000);
 
-  test("jobs 'auto': as many workers as cores are idle, none unless two are", async () => {
+  test("jobs 'auto': the first pages' cold pace starts no worker", async () => {
+    // 200 ms for each of the first 3 pages (cold code), then 25 ms: at the second look (page 23),
+    // the 59 pages and stylesheets left are 1.5 s ahead at the pace since the first look, not the
+    // 2.8 s at the mean of all 23 (48 ms a page).
+    const auto = await walked('auto', (call) => (call < 6 ? 200 : 25));
+    expect(auto.pools).toEqual([]);
+  }, 60_000);
+
+  test("jobs 'auto': one worker for each core idle and one for the walk's own, none unless that makes two", async () => {
     const cores = availableParallelism();
-    // The same 3.6 s ahead, on a machine whose other programs keep all cores but one busy.
-    expect((await walked('auto', 50, cores - 1)).pools).toEqual([]);
-    if (cores >= 3) expect((await walked('auto', 50, cores - 2)).pools).toEqual([2]);
+    // The same 3 s ahead, on a machine whose other programs keep every other core busy.
+    expect((await walked('auto', 50, 0)).pools).toEqual([]);
+    // One core idle: two workers (the walk's core is free once they read the pages).
+    if (cores >= 2) expect((await walked('auto', 50, 1)).pools).toEqual([2]);
   }, 60_000);
 
   test('a given number of jobs starts its workers at once', async () => {

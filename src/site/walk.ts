@@ -25,7 +25,7 @@ import {
   type FileHandle,
 } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { decodeText } from './encoding';
 import { ChangedDuringRun, copyFile, makeDirectory, removeStale, replaceFile, Temporaries } from './files';
 import { GENERATORS } from './generators';
@@ -43,6 +43,7 @@ import { contradicting, inferBase, type InferredBase } from './infer';
 import { listTree, type ByteNamed } from './listing';
 import { LinkList } from './link-list';
 import { madeByScript, type ScriptIds } from './script-ids';
+import { WorkerGate } from './worker-gate';
 import type { FindingToLocate, SourceLocation } from './sources';
 import type { ExternalOptions, ExternalResult } from './external/judge';
 import { PagePool } from './pool';
@@ -184,9 +185,10 @@ export interface SiteRunOptions extends Omit<SiteOptions, 'exists'> {
   dryRun?: boolean;
   /**
    * How many worker threads read and rewrite the pages and stylesheets (default 1: the walk's own
-   * thread). `'auto'` (the command line's default): one per idle core, started only once the first
-   * pages, read on the walk's thread, show that the work ahead outweighs their start, and only when
-   * two cores or more are idle. What is written and reported, and its order, is the same for any count.
+   * thread). `'auto'` (the command line's default): none until the pages read on the walk's thread,
+   * once its code is warm, show two seconds of work ahead or more; then one for each core idle
+   * meanwhile and one for the walk's own, if that makes two (worker-gate.ts). What is written and
+   * reported, and its order, is the same for any count.
    */
   jobs?: number | 'auto';
   /**
@@ -363,26 +365,19 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
     return options.onFile?.(outcome, summary.files, files.length);
   };
   const { files } = listing;
-  const auto = options.jobs === 'auto';
-  const jobs = options.jobs === 'auto' ? availableParallelism() : jobCount(options.jobs);
+  const jobs = options.jobs === 'auto' ? 0 : jobCount(options.jobs);
   const texts = files.reduce((n, f) => (PAGE.test(f) || STYLESHEET.test(f) ? n + 1 : n), 0);
   const setup = { base, options: withoutExists(pageOptions), known: listing.known };
-  let pool = !auto && jobs > 1 && texts >= MIN_TEXTS_FOR_WORKERS ? new PagePool(jobs, setup) : null;
-  // With 'auto', workers start only when the work ahead outweighs their start: the first pages are
-  // read on this thread, timed, and the rest priced at their mean.
-  const pace = { pages: 0, ms: 0 };
+  let pool = jobs > 1 && texts >= MIN_TEXTS_FOR_WORKERS ? new PagePool(jobs, setup) : null;
+  let workers = pool === null ? 0 : jobs;
+  // With 'auto', workers start only when the work ahead outweighs their start (worker-gate.ts): the
+  // pages are read on this thread, and timed, until then.
+  const gate = options.jobs === 'auto' ? new WorkerGate(availableParallelism(), texts) : null;
   const transformHere = (file: string, kind: 'page' | 'stylesheet', bytes: Uint8Array) => {
     const started = performance.now();
     const result = transform(file, kind, bytes, base, pageOptions);
-    pace.ms += performance.now() - started;
-    pace.pages++;
-    const ahead = (pace.ms / pace.pages) * (texts - pace.pages);
-    if (auto && pace.pages >= PACE_PAGES && ahead >= WORKERS_PAY_MS) {
-      // As many workers as cores are idle (the load average's 1 minute), if two or more: on cores
-      // that other programs keep busy, workers only share them, and their start is lost.
-      const idle = Math.round(jobs - loadavg()[0]);
-      if (idle >= 2) pool = new PagePool(Math.min(jobs, idle), setup);
-    }
+    const start = gate?.timed(performance.now() - started) ?? 0;
+    if (start > 0) pool = new PagePool((workers = start), setup);
     return result;
   };
   // Without workers, a large page is still read on a worker of its own: parsing it takes seconds,
@@ -414,7 +409,7 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
   try {
     for (let i = 0; i < files.length; i++) {
       signal?.throwIfAborted();
-      const ahead = pool === null ? IN_FLIGHT : Math.max(IN_FLIGHT, 2 * jobs);
+      const ahead = pool === null ? IN_FLIGHT : Math.max(IN_FLIGHT, 2 * workers);
       for (let k = i; k <= i + ahead && k < files.length; k++) {
         if (reads[k] !== undefined) continue;
         // Awaited in turn (or settled when the walk stops): not an unhandled rejection meanwhile.
@@ -531,16 +526,6 @@ const IN_FLIGHT = 4;
 
 /** The fewest pages and stylesheets for which a given number of workers is started. */
 const MIN_TEXTS_FOR_WORKERS = 32;
-
-/** How many pages and stylesheets 'auto' times on the walk's thread before workers may start. */
-const PACE_PAGES = 8;
-
-/**
- * The work ahead (ms, at the pace of the pages timed) for which workers are started: below it,
- * their start and their cold code cost more than they save (bench/check.mjs, sites of 10 to
- * 10,000 pages).
- */
-const WORKERS_PAY_MS = 2000;
 
 /**
  * A file as read: its outcome so far, its bytes and status (null: it could not be read); or, for a
