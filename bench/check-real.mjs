@@ -37,8 +37,10 @@
 //     the same command of the commit the target is set against (--baseline, d048ee4 by default: the
 //     code as it was when issue 53 set the target), built once from git into
 //     $TMPDIR/java-uri-bench-baseline-COMMIT/ with this clone's node_modules.
-// A set whose runs all take under 2 s is run three times so (the order rotating each round), each
-// tool's median run kept: at a fifth of a second, one run moves by a third from run to run here.
+// A set whose runs all take under 2 s is run seven times so (the order rotating each round), each
+// tool's median run kept: at a fifth of a second, one run moves by a third from run to run here, and
+// a median of three still by a fifth (Hugo's 15 pages: site's was 0.30 s in a full run, where eleven
+// alternating runs gave 0.24 s).
 // Then, untimed, check --jobs 1 once more under V8's CPU profiler (node --cpu-prof): the share of its
 // samples taken in the garbage collector ("GC share", target under 10%; the profile counts the main
 // thread's time, the collector's helper threads aside); a run of under 2 s three times, the median kept.
@@ -672,6 +674,8 @@ async function main() {
   );
   const BASELINE_SITE = `site at ${BASELINE}`;
   const TOOL_NAMES = ['linkinator', 'check', 'check --jobs 1', 'site', BASELINE_SITE];
+  // The rounds of a set whose every run takes under 2 s.
+  const SHORT_ROUNDS = 7;
   const results = [];
   for (const [index, set] of sets.entries()) {
     const files = filesOf(set.dir);
@@ -679,12 +683,12 @@ async function main() {
     const bytes = files.reduce((sum, f) => sum + statSync(join(set.dir, ...f.split('/'))).size, 0);
     const row = { ...set, html, bytes, loadBefore: loadavg()[0], runs: {} };
     const rounds = Object.fromEntries(TOOL_NAMES.map((tool) => [tool, []]));
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < SHORT_ROUNDS; round++) {
       const order = TOOL_NAMES.map((_, i) => TOOL_NAMES[(i + index + round) % TOOL_NAMES.length]);
       for (const tool of order) rounds[tool].push(await runTool(tool));
       if (TOOL_NAMES.some((tool) => rounds[tool][0].stopped || rounds[tool][0].seconds >= 2)) break;
     }
-    // Each tool's median run (of one or three); a round that failed fails the row.
+    // Each tool's median run (of one or SHORT_ROUNDS); a round that failed fails the row.
     for (const tool of TOOL_NAMES) {
       const runs = rounds[tool].sort((a, b) => a.seconds - b.seconds);
       row.runs[tool] = runs[(runs.length - 1) >> 1];
@@ -872,7 +876,7 @@ async function main() {
       `${heading}\n\n` +
       `${date}, \`npm run bench:check-real\` (bench/check-real.mjs); ${cpus().length} cores as seen by Node, java-uri on Node.js ` +
       `${process.version}, linkinator ${LINKINATOR_VERSION} on Node.js ${NODE22_VERSION}; ${loadLine}. One run of each tool per set, ` +
-      `side by side (the order rotating; where every run of a set took under 2 s, three rounds, each tool's median run ` +
+      `side by side (the order rotating; where every run of a set took under 2 s, seven rounds, each tool's median run ` +
       `kept), each a fresh process timed whole, start-up included: wall clock in seconds, CPU ` +
       `(user + system) in brackets. The fixtures: fixtures/generators/*/out or committed (the four-page site of each ` +
       `generator; "all" sums them). The others: content written from seed ${SEED} (four seeded defects per 50 pages), built by ` +
