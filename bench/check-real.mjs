@@ -18,8 +18,8 @@
 //     builds took 25 s and 91 s here, Hugo's 10,000 pages 80 s, at a load average of 8). Built into
 //     $TMPDIR/java-uri-bench-real/GEN-N/ and kept: built again only when the generator's version, the
 //     seed or this file's FORMAT changes (the build time is printed).
-// What is timed, for each set, each tool once (one run, side by side; the order rotates from set to
-// set), its whole process from spawn to exit, start-up included, wall clock, with its CPU time (user +
+// What is timed, for each set, each tool once (one run, side by side, in an order shuffled from the
+// set's number), its whole process from spawn to exit, start-up included, wall clock, with its CPU time (user +
 // system, from /usr/bin/time):
 //   - node dist/cli.mjs check DIR --base https://example.com/docs/ --json (workers where they pay), and the
 //     same with --jobs 1;
@@ -37,10 +37,11 @@
 //     the same command of the commit the target is set against (--baseline, d048ee4 by default: the
 //     code as it was when issue 53 set the target), built once from git into
 //     $TMPDIR/java-uri-bench-baseline-COMMIT/ with this clone's node_modules.
-// A set whose runs all take under 2 s is run seven times so (the order rotating each round), each
+// A set whose runs all take under 2 s is run seven times so (each round in an order of its own), each
 // tool's median run kept: at a fifth of a second, one run moves by a third from run to run here, and
 // a median of three still by a fifth (Hugo's 15 pages: site's was 0.30 s in a full run, where eleven
-// alternating runs gave 0.24 s).
+// alternating runs gave 0.24 s). Each ratio is the median of the rounds' own ratios: this machine
+// slows for seconds at a time, alike for the runs of one round.
 // Then, untimed, check --jobs 1 once more under V8's CPU profiler (node --cpu-prof): the share of its
 // samples taken in the garbage collector ("GC share", target under 10%; the profile counts the main
 // thread's time, the collector's helper threads aside); a run of under 2 s three times, the median kept.
@@ -683,18 +684,27 @@ async function main() {
     const bytes = files.reduce((sum, f) => sum + statSync(join(set.dir, ...f.split('/'))).size, 0);
     const row = { ...set, html, bytes, loadBefore: loadavg()[0], runs: {} };
     const rounds = Object.fromEntries(TOOL_NAMES.map((tool) => [tool, []]));
+    // Each round in an order of its own (shuffled from the set's seed): no tool always follows the
+    // same one (check came right after linkinator's exit and its server's, in every round).
+    const order = rng(index * 7919 + 13);
     for (let round = 0; round < SHORT_ROUNDS; round++) {
-      const order = TOOL_NAMES.map((_, i) => TOOL_NAMES[(i + index + round) % TOOL_NAMES.length]);
-      for (const tool of order) rounds[tool].push(await runTool(tool));
+      const tools = [...TOOL_NAMES];
+      for (let i = tools.length - 1; i > 0; i--) {
+        const j = order.int(i + 1);
+        [tools[i], tools[j]] = [tools[j], tools[i]];
+      }
+      for (const tool of tools) rounds[tool].push(await runTool(tool));
       if (TOOL_NAMES.some((tool) => rounds[tool][0].stopped || rounds[tool][0].seconds >= 2)) break;
     }
-    // Each tool's median run (of one or SHORT_ROUNDS); a round that failed fails the row.
+    // Each tool's median run (of one or SHORT_ROUNDS); a round that failed fails the row. The rounds
+    // are kept for the ratios, each the median of its rounds' own (runs minutes apart are not slowed
+    // alike on this machine; those of one round are).
+    row.rounds = rounds;
     for (const tool of TOOL_NAMES) {
-      const runs = rounds[tool].sort((a, b) => a.seconds - b.seconds);
+      const runs = [...rounds[tool]].sort((a, b) => a.seconds - b.seconds);
       row.runs[tool] = runs[(runs.length - 1) >> 1];
       row.runs[tool].error ??= runs.find((r) => r.error !== undefined)?.error;
     }
-    row.rounds = rounds[TOOL_NAMES[0]].length;
     async function runTool(tool) {
       const out = join(work, `out-${TOOL_NAMES.indexOf(tool)}.txt`);
       if (tool === 'linkinator') {
@@ -781,7 +791,16 @@ async function main() {
         : `${r.seconds.toFixed(2)} (${r.cpu === null ? '–' : r.cpu.toFixed(2)})`;
   const good = (r) => !r.stopped && !r.error;
 
-  /** The sum row of a group's sets ("all 16"): sums of sizes and times, ratios of the sums. */
+  /**
+   * `a`'s time over `b`'s in `row`: the median of each round's ratio. A sum row's rounds are the sums
+   * of its sets' rounds of the same number.
+   */
+  const pairedRatio = (row, a, b) => {
+    const ratios = row.rounds[a].map((run, i) => run.seconds / row.rounds[b][i].seconds).sort((x, y) => x - y);
+    return ratios[(ratios.length - 1) >> 1];
+  };
+
+  /** The sum row of a group's sets ("all 16"): sums of sizes and times (and of each round's), ratios of the sums. */
   const fixtureRows = results.filter((r) => r.group === 'fixtures');
   const sumRow = (rows, name) => {
     const runs = {};
@@ -804,6 +823,16 @@ async function main() {
       const cpu = rs.every((r) => r.cpu !== null) ? rs.reduce((a, r) => a + r.cpu, 0) : null;
       runs[tool] = { seconds: rs.reduce((a, r) => a + r.seconds, 0), cpu, stopped, error, report };
     }
+    // Round i of the sum: the sum of the sets' rounds i, as far as every set ran that many.
+    const count = Math.min(...rows.map((r) => r.rounds[TOOL_NAMES[0]].length));
+    const rounds = Object.fromEntries(
+      TOOL_NAMES.map((tool) => [
+        tool,
+        Array.from({ length: count }, (_, i) => ({
+          seconds: rows.reduce((a, r) => a + r.rounds[tool][i].seconds, 0),
+        })),
+      ]),
+    );
     return {
       name,
       group: 'sum',
@@ -815,6 +844,7 @@ async function main() {
         ? { gc: rows.reduce((a, r) => a + r.gc.gc, 0), total: rows.reduce((a, r) => a + r.gc.total, 0) }
         : null,
       runs,
+      rounds,
     };
   };
   const rows = [...fixtureRows];
@@ -833,12 +863,12 @@ async function main() {
     const J = row.runs['check --jobs 1'];
     const S = row.runs.site;
     const B = row.runs[BASELINE_SITE];
-    const toLinkinator = good(C) && (good(L) || L.stopped) ? C.seconds / L.seconds : null;
+    const toLinkinator = good(C) && (good(L) || L.stopped) ? pairedRatio(row, 'check', 'linkinator') : null;
     const ratio1 =
       toLinkinator === null ? '–' : `${L.stopped ? '< ' : ''}${toLinkinator.toFixed(2)}${ok(true, toLinkinator, 0.5)}`;
-    const ratio2 = good(C) && good(J) ? (C.seconds / J.seconds).toFixed(2) : '–';
-    const ratio3 =
-      good(S) && good(B) ? `${(S.seconds / B.seconds).toFixed(2)}${ok(true, S.seconds / B.seconds, 0.6)}` : '–';
+    const ratio2 = good(C) && good(J) ? pairedRatio(row, 'check', 'check --jobs 1').toFixed(2) : '–';
+    const toBaseline = good(S) && good(B) ? pairedRatio(row, 'site', BASELINE_SITE) : null;
+    const ratio3 = toBaseline === null ? '–' : `${toBaseline.toFixed(2)}${ok(true, toBaseline, 0.6)}`;
     const checkFound = C.report
       ? `${n(C.report.failing)}${C.report.told > 0 ? ` (+${n(C.report.told)} told)` : ''}`
       : '–';
@@ -876,8 +906,8 @@ async function main() {
       `${heading}\n\n` +
       `${date}, \`npm run bench:check-real\` (bench/check-real.mjs); ${cpus().length} cores as seen by Node, java-uri on Node.js ` +
       `${process.version}, linkinator ${LINKINATOR_VERSION} on Node.js ${NODE22_VERSION}; ${loadLine}. One run of each tool per set, ` +
-      `side by side (the order rotating; where every run of a set took under 2 s, seven rounds, each tool's median run ` +
-      `kept), each a fresh process timed whole, start-up included: wall clock in seconds, CPU ` +
+      `side by side (in an order shuffled for each round; where every run of a set took under 2 s, seven rounds, each ` +
+      `tool's median run kept, and each ratio the median of the rounds' own), each a fresh process timed whole, start-up included: wall clock in seconds, CPU ` +
       `(user + system) in brackets. The fixtures: fixtures/generators/*/out or committed (the four-page site of each ` +
       `generator; "all" sums them). The others: content written from seed ${SEED} (four seeded defects per 50 pages), built by ` +
       `${gens}. Commands (DIR: the build; PORT: scripts/static-host.mjs serving DIR at /docs/ in a process of its own):\n\n` +
