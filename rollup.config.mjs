@@ -61,10 +61,12 @@ export function asciiOnly(code) {
 /** asciiOnly as an output plugin, for each chunk written. */
 const ascii = () => ({ name: 'ascii-only', renderChunk: (code) => ({ code: asciiOnly(code), map: null }) });
 
-/** Sets the execute bits of the written file, so that `npx java-uri` runs it in a clone too. */
+/** Sets the execute bits of the entry written (dist/cli.mjs), so that `npx java-uri` runs it in a clone too. */
 const executable = () => ({
   name: 'executable',
-  writeBundle: ({ file }) => chmodSync(file, 0o755),
+  writeBundle: ({ dir }, bundle) => {
+    for (const chunk of Object.values(bundle)) if (chunk.isEntry) chmodSync(join(dir, chunk.fileName), 0o755);
+  },
 });
 
 const typescriptPlugin = () =>
@@ -173,9 +175,18 @@ export default [
   },
   // The command line imports the core through the package's own name, as java-uri/site does: one
   // copy of it in a process that checks a site, and no module that Node must scan for its exports.
+  // dist/cli.mjs (src/cli/bin.ts) turns Node's compile cache on, then imports the command line
+  // (dist/cli-main.mjs), so that all of it is compiled with the cache.
   {
-    input: 'src/cli/main.ts',
-    output: { file: 'dist/cli.mjs', format: 'es', banner: '#!/usr/bin/env node', plugins: [ascii()] },
+    input: { cli: 'src/cli/bin.ts' },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: '[name].mjs',
+      chunkFileNames: 'cli-[name].mjs',
+      banner: (chunk) => (chunk.isEntry ? '#!/usr/bin/env node' : ''),
+      plugins: [ascii()],
+    },
     external: [/^node:/, 'java-uri/site/walk'],
     plugins: [coreAsPackage('cli'), typescriptPlugin(), executable()],
   },

