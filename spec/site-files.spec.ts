@@ -296,6 +296,40 @@ describe('rewriting in place', () => {
     expect(statSync(join(dir, 'site/a.html')).mode & 0o7777).toBe(0o444);
   });
 
+  // The modes a umask of 022 takes bits from (0o664, 0o666), a set-user-ID, set-group-ID and sticky
+  // file, a private one; pages rewritten and images copied, each small (written at once) and over
+  // 1 MiB (written by Node's other threads), in place and into --out.
+  const MODES = [0o444, 0o600, 0o664, 0o666, 0o751, 0o6755, 0o1644];
+  test.each(['in place', '--out'])(
+    'every file keeps its mode (%s), small or large, rewritten or copied',
+    async (how) => {
+      const old = process.umask(0o022);
+      try {
+        const large = 'x'.repeat(1.5 * 1024 * 1024);
+        for (const mode of MODES) {
+          const name = mode.toString(8);
+          write(`site/${name}.html`, `<a href="/docs/${name}.html">`);
+          write(`site/${name}-large.html`, `<a href="/docs/${name}.html"><!--${large}-->`);
+          write(`site/${name}.png`, 'PNG');
+          write(`site/${name}-large.png`, large);
+          for (const file of [`${name}.html`, `${name}-large.html`, `${name}.png`, `${name}-large.png`])
+            chmodSync(join(dir, 'site', file), mode);
+        }
+        const out = how === '--out' ? join(dir, 'copy') : join(dir, 'site');
+        const args = how === '--out' ? ['--out', out] : [];
+        expect((await site(['--base', BASE, ...args, join(dir, 'site')])).status).toBe(0);
+        for (const mode of MODES) {
+          const name = mode.toString(8);
+          expect(readFileSync(join(out, `${name}.html`), 'utf8')).toBe(`<a href="${name}.html">`);
+          for (const file of [`${name}.html`, `${name}-large.html`, `${name}.png`, `${name}-large.png`])
+            expect([file, (statSync(join(out, file)).mode & 0o7777).toString(8)]).toEqual([file, name]);
+        }
+      } finally {
+        process.umask(old);
+      }
+    },
+  );
+
   test('a file with another hard link outside the tree: the tree gets the new file, the other name keeps the old bytes', async () => {
     write('site/a.html', '<a href="/docs/a.html">');
     linkSync(join(dir, 'site/a.html'), join(dir, 'outside.html'));

@@ -406,8 +406,16 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
       read.bytes = answer.bytes;
       return { read, result: answer.result };
     });
+  // Small files are read and written by calls that return at once (readSmall, files.ts), so that a
+  // walk of small pages may never wait on the event loop: it takes a turn of it every TURN_EVERY_MS,
+  // in which a signal (SIGINT, SIGTERM) is heard.
+  let nextTurn = performance.now() + TURN_EVERY_MS;
   try {
     for (let i = 0; i < files.length; i++) {
+      if (performance.now() >= nextTurn) {
+        await new Promise((resolve) => setImmediate(resolve));
+        nextTurn = performance.now() + TURN_EVERY_MS;
+      }
       signal?.throwIfAborted();
       const ahead = pool === null ? IN_FLIGHT : Math.max(IN_FLIGHT, 2 * workers);
       for (let k = i; k <= i + ahead && k < files.length; k++) {
@@ -523,6 +531,9 @@ async function makeCopyRoot(out: string, known: Set<string>): Promise<void> {
 
 /** How many files are read ahead of the one being rewritten, and how many writes may be under way. */
 const IN_FLIGHT = 4;
+
+/** The longest the walk goes without a turn of the event loop (ms): a signal waits no longer. */
+const TURN_EVERY_MS = 10;
 
 /** The fewest pages and stylesheets for which a given number of workers is started. */
 const MIN_TEXTS_FOR_WORKERS = 32;
