@@ -407,9 +407,11 @@ export async function relativizeSite(dir: string, options: SiteRunOptions = {}):
       return { read, result: answer.result };
     });
   // Small files are read and written by calls that return at once (readSmall, files.ts), so that a
-  // walk of small pages may never wait on the event loop: it takes a turn of it every TURN_EVERY_MS,
-  // in which a signal (SIGINT, SIGTERM) is heard.
-  let nextTurn = performance.now() + TURN_EVERY_MS;
+  // walk of small pages may never wait on the event loop: one that writes takes a turn of it every
+  // TURN_EVERY_MS, in which a signal (SIGINT, SIGTERM) is heard. One that only reads (check) takes
+  // none, as before: in a turn V8 runs its collector's own tasks, which took check's GC share on
+  // Hugo's 10,204 pages from 2.6% to 9 to 11% in four runs of five.
+  let nextTurn = dryRun ? Infinity : performance.now() + TURN_EVERY_MS;
   try {
     for (let i = 0; i < files.length; i++) {
       if (performance.now() >= nextTurn) {
