@@ -152,7 +152,8 @@ export function replaceFile(path: string, data: Uint8Array, how: Replacement): P
  * Whether the new file, made with the old one's permission bits, has its mode: where the process's
  * umask took none of them and it has no set-user-ID, set-group-ID or sticky bit, no chmod is
  * needed, which saves a change of the file's inode (the system's journal writes each). A chown
- * clears only those three bits, so the answer holds after it.
+ * clears only the set-user-ID and set-group-ID bits, which the answer already counts, so it holds
+ * after one.
  */
 function sameMode(now: Stats, like: Stats): boolean {
   return (now.mode & 0o7777) === (like.mode & 0o7777);
